@@ -1,0 +1,171 @@
+"""Cards, decks and the one gateway that turns typed text into cards.
+
+>>> parse_cards("As, 10h KD7c")
+[Card('As'), Card('Th'), Card('Kd'), Card('7c')]
+>>> parse_cards("A♠ x")
+[Card('As'), Card('X')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+RANK_CHARS = "23456789TJQKA"
+SUITS = "shdc"
+SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
+RANK_NAMES = {
+    2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+    9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace",
+}  # fmt: skip
+RANK_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in RANK_NAMES.items()}
+JOKER_RANK = 0
+
+ACCEPTED = (
+    "a card is a rank (2-9, T or 10, J, Q, K, A) and a suit (s, h, d, c or ♠ ♥ ♦ ♣), "
+    "e.g. As or 10h; a Joker is X"
+)
+
+_SUIT_ALIASES = {"♠": "s", "♤": "s", "♥": "h", "♡": "h", "♦": "d", "♢": "d", "♣": "c", "♧": "c"}
+_SUIT_CLASS = "shdc♠♤♥♡♦♢♣♧"
+_TOKEN = re.compile(
+    rf"(?P<rank>10|[2-9tjqka])(?P<suit>[{_SUIT_CLASS}])|(?P<joker>joker|jk|x)",
+    # ASCII: otherwise the Kelvin sign matches k and the long s matches s.
+    re.IGNORECASE | re.ASCII,
+)
+_SEPARATORS = re.compile(r"[\s,;]+")
+# Emoji presentation selectors that phones add after suit symbols (♠️).
+_INVISIBLE = dict.fromkeys(map(ord, "\ufe0e\ufe0f\u200b\u200d"))
+
+
+class CardError(ValueError):
+    """Text that is not a card, or cards that break a deal's rules; the message says why."""
+
+
+@dataclass(frozen=True, slots=True, order=False)
+class Card:
+    """A playing card: rank 2-14 (ace high) and suit, or the Joker (rank 0, no suit).
+
+    >>> Card.parse("td").rank, Card.parse("td").suit
+    (10, 'd')
+    """
+
+    rank: int
+    suit: str
+    code: int = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        if self.rank == JOKER_RANK and self.suit == "":
+            object.__setattr__(self, "code", 0)
+            return
+        if not (2 <= self.rank <= 14 and self.suit in SUITS):
+            raise CardError(f"no card has rank {self.rank!r} and suit {self.suit!r}")
+        # Evaluator encoding (see hands.py): a 4-bit counter per rank above a 3-bit one per suit.
+        code = (16 ** (self.rank - 2)) << 12 | (1 << (3 * SUITS.index(self.suit)))
+        object.__setattr__(self, "code", code)
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse exactly one card."""
+        cards = parse_cards(text)
+        if len(cards) != 1:
+            raise CardError(f"expected one card, got {len(cards)} in {text!r}")
+        return cards[0]
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER_RANK
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol, empty for the Joker."""
+        return SUIT_SYMBOLS.get(self.suit, "")
+
+    @property
+    def rank_char(self) -> str:
+        return "X" if self.is_joker else RANK_CHARS[self.rank - 2]
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in ("h", "d")
+
+    @property
+    def name(self) -> str:
+        """A spoken name: 'queen of spades', 'Joker'."""
+        if self.is_joker:
+            return "Joker"
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    def __str__(self) -> str:
+        return "X" if self.is_joker else self.rank_char + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+
+JOKER = Card(JOKER_RANK, "")
+DECK_52: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
+DECK_54: tuple[Card, ...] = (*DECK_52, JOKER, JOKER)
+
+
+def _display(token: str) -> str:
+    return token if len(token) <= 12 else token[:12] + "…"
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Parse a list of cards separated by spaces or commas, or run together.
+
+    >>> parse_cards("AsKd7c")
+    [Card('As'), Card('Kd'), Card('7c')]
+    >>> parse_cards("Zs")
+    Traceback (most recent call last):
+    ...
+    scoring.cards.CardError: 'Zs' is not a card: a card is a rank (2-9, T or 10, J, Q, K, A) \
+and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X
+    """
+    if not isinstance(text, str):
+        raise CardError(f"cards must be given as text, not {type(text).__name__}")
+    cards: list[Card] = []
+    for chunk in _SEPARATORS.split(text.translate(_INVISIBLE).strip()):
+        position = 0
+        while position < len(chunk):
+            match = _TOKEN.match(chunk, position)
+            if match is None:
+                raise CardError(f"{_display(chunk[position:])!r} is not a card: {ACCEPTED}")
+            position = match.end()
+            if match["joker"]:
+                cards.append(JOKER)
+            else:
+                rank = 10 if match["rank"] == "10" else RANK_CHARS.index(match["rank"].upper()) + 2
+                suit = _SUIT_ALIASES.get(match["suit"], match["suit"].lower())
+                cards.append(Card(rank, suit))
+    return cards
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical text for a list of cards: 'As Td X'."""
+    return " ".join(str(card) for card in cards)
+
+
+def find_duplicates(places: Mapping[str, Sequence[Card]]) -> list[str]:
+    """Name every card that stands in more than one place (Jokers are counted separately).
+
+    >>> places = {"Ann's top row": parse_cards("Qs Qd"), "Bob's bottom row": parse_cards("Qs")}
+    >>> find_duplicates(places)
+    ["Qs is in Ann's top row and in Bob's bottom row"]
+    """
+    seen: dict[Card, list[str]] = {}
+    for place, cards in places.items():
+        for card in cards:
+            if not card.is_joker:
+                seen.setdefault(card, []).append(place)
+    messages = []
+    for card, where in seen.items():
+        if len(where) > 1:
+            if len(set(where)) == 1:
+                messages.append(f"{card} is in {where[0]} {len(where)} times")
+            else:
+                messages.append(f"{card} is in " + " and in ".join(dict.fromkeys(where)))
+    return messages

@@ -1,0 +1,107 @@
+"""Rulings and the one registry of every citation the engines may emit.
+
+A citation is ``DOCUMENT ARTICLE`` (``OPR-538 1.3(a)``, ``pineapple-2p-v1 Foul payout``). Every
+article listed here exists in the rule library (``referee/rules/*.toml``); a test proves it.
+House interpretations (``H1``...) answer the questions the documents leave open; each belongs
+to one article and is cited alongside it.
+
+>>> Ruling("OFC-BETA 6.5", "Bob", "Bob's middle row is weaker than his top row, so he fouls.")
+Ruling(citation='OFC-BETA 6.5', subject='Bob', text="Bob's middle row is weaker than his top \
+row, so he fouls.", interpretation=None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+# The articles, by document, numbered as the rule library numbers them.
+ARTICLES: dict[str, tuple[str, ...]] = {
+    "OPR-538": (
+        "1.1", "1.2", "1.3", "1.3(a)", "1.3(b)", "1.3(c)", "1.4",
+        "2.1", "2.2", "2.2(a)", "2.2(b)", "2.3", "2.4", "2.5",
+        "3", "3.1", "3.2", "3.3", "3.4", "3.5",
+        "4.1", "4.2", "4.3",
+        "5", "5.1", "5.2", "5.3", "5.4", "5.5",
+        "6.1", "6.2", "6.3",
+        "Final authority", "Hand rankings",
+    ),
+    "OFC-BETA": (
+        "1.1", "1.2",
+        "2.1",
+        "3.1", "3.2", "3.3",
+        "4.1", "4.2",
+        "5.1", "5.2", "5.3", "5.4",
+        "6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7", "6.8", "6.9",
+        "7.1",
+        "8.1", "8.2", "8.3",
+        "9.1", "9.2",
+    ),
+    "PPR": (
+        "1.1", "1.2", "1.3", "1.4", "1.5",
+        "2.1", "2.2", "2.3", "2.4", "2.5",
+        "3.1", "3.2", "3.3", "3.4",
+        "4.1", "4.2", "4.3", "4.4",
+        "5.1", "5.2", "5.3", "5.4",
+        "6.1", "6.2", "6.3", "6.4", "6.5",
+        "7.1", "7.2", "7.3",
+    ),
+    "pineapple-2p-v1": (
+        "Rows", "Order rule", "Foul definition", "Top row hand types", "Initial deal",
+        "Each later street", "Placed cards are final", "Row points", "Scoop bonus",
+        "Foul penalty", "Top royalties", "Middle royalties", "Bottom royalties",
+        "Fantasyland qualification", "Fantasyland deal size", "Fantasyland stay",
+        "Number of players", "Deck", "Turn structure", "Card visibility", "Discard timing",
+        "Scoring method", "Foul payout", "Both players foul", "Row ties", "Fantasyland hands",
+        "Match end",
+    ),
+    "JOKER-OFC": (
+        "1.1", "1.2",
+        "2.1", "2.2",
+        "3.1", "3.2", "3.3", "3.4", "3.5",
+        "4.1", "4.2",
+        "5.1", "5.2", "5.3",
+        "6.1",
+        "7.1", "7.2",
+    ),
+}  # fmt: skip
+
+# House interpretations: id -> the article it interprets (numbered after OPEN-QUESTIONS.md).
+INTERPRETATIONS: dict[str, str] = {
+    "H1": "OPR-538 1.3(b)",  # 2s As 3s 4s 5s: the best reading, two-to-six
+    "H2": "OPR-538 1.3(a)",  # 2s As Ts Js Qs: the deuce fills the inside gap, royal flush
+    "H3": "OPR-538 1.3(b)",  # 2s As 7s 8s Ts: seven-to-jack
+    "H4": "OPR-538 1.3(b)",  # 2s As 6s 8s Ts: the wild ace may fill an inside gap, six-to-ten
+    "H5": "OPR-538 5.4",  # straights with wilds: same placement rules; deuce at bottom = low ace
+    "H6": "OPR-538 5.1",  # Phantom Ship: any straight flush (wild or not) beats the caller
+    "H7": "OPR-538 4.3",  # a showdown is among the players still in the hand, two or more
+    "H8": "PPR 7.3",  # Lazy hi-lo: each half picks its own two hole cards
+    "H9": "PPR 7.1",  # odd chips: first winner clockwise from the button; high half first
+    "H10": "JOKER-OFC 4.2",  # fouled board: each Joker shown as its row's best alone
+    "H11": "JOKER-OFC 7.1",  # two players may use the Joker ruleset
+    "H12": "JOKER-OFC 3.1",  # equal candidates: the highest suit in the order s, h, d, c
+}
+
+DOCUMENTS = tuple(ARTICLES)
+CITATIONS: frozenset[str] = frozenset(
+    f"{document} {article}" for document, articles in ARTICLES.items() for article in articles
+)
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One decision a player could dispute: the rule, whom it concerns, and what was decided."""
+
+    citation: str
+    subject: str
+    text: str
+    interpretation: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.citation not in CITATIONS:
+            raise ValueError(f"{self.citation!r} is not in the citation registry")
+        if self.interpretation is not None and self.interpretation not in INTERPRETATIONS:
+            raise ValueError(f"{self.interpretation!r} is not a house interpretation")
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)

@@ -1,0 +1,66 @@
+"""Browser tests: Debian's Chromium driven by Playwright, on a phone-sized screen.
+
+Use the `page` fixture (390x844, touch) with pytest-django's `live_server`. Without a browser
+these tests are skipped locally; CI sets REFEREE_REQUIRE_BROWSER=1, which makes that a failure.
+"""
+
+import os
+import shutil
+from typing import Any
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/browser/" in str(item.path).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    if not os.path.exists(CHROMIUM):
+        message = "Chromium is not installed: apt-get install --no-install-recommends chromium"
+        if os.environ.get("REFEREE_REQUIRE_BROWSER") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ],
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_context_args, **PHONE}
+
+
+@pytest.fixture
+def page(page: Any, live_server: Any) -> Any:
+    """A phone-sized page whose requests may only reach the live server."""
+    page.route(
+        "**/*",
+        lambda route: route.continue_()
+        if route.request.url.startswith(live_server.url)
+        else route.abort(),
+    )
+    page.base_url = live_server.url
+    return page
+
+
+def assert_fits_phone(page: Any) -> None:
+    """No sideways scrolling on a 390-pixel screen."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"page is {width}px wide on a 390px screen"
