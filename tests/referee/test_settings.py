@@ -1,0 +1,66 @@
+"""Settings come from the environment; malformed values and unsafe set-ups refuse to start."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start(**env: str) -> subprocess.CompletedProcess[str]:
+    """Load the settings in a fresh interpreter with the given environment."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_URL"))}
+    return subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import django; django.setup(); from django.conf import settings;"
+            " print(settings.DEBUG, settings.DATABASES['default']['ENGINE'])",
+        ],
+        cwd=ROOT,
+        env={**clean, "DJANGO_SETTINGS_MODULE": "referee.settings", **env},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_defaults_are_debug_on_sqlite():
+    result = start()
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True", "django.db.backends.sqlite3"]
+
+
+def test_database_url_points_at_postgresql():
+    result = start(DATABASE_URL="postgres://u:p@127.0.0.1:5432/referee")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split()[1] == "django.db.backends.postgresql"
+
+
+def test_production_refuses_to_start_without_a_secret_key():
+    result = start(DJANGO_DEBUG="false")
+    assert result.returncode != 0
+    assert "DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is false" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"DJANGO_DEBUG": "maybe"}, "DJANGO_DEBUG must be true or false"),
+        ({"DJANGO_ALLOWED_HOSTS": "a.example,,b.example"}, "DJANGO_ALLOWED_HOSTS must be a comma"),
+        ({"DJANGO_HSTS_SECONDS": "-5"}, "DJANGO_HSTS_SECONDS must be a whole number"),
+    ],
+)
+def test_malformed_values_are_refused_with_what_is_accepted(env, message):
+    result = start(**env)
+    assert result.returncode != 0
+    assert message in result.stderr
+
+
+def test_production_with_a_secret_key_starts_with_debug_off():
+    result = start(DJANGO_DEBUG="false", DJANGO_SECRET_KEY="x" * 50)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split()[0] == "False"
