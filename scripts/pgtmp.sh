@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL cluster for tests and benchmarks (run as root; needs no systemd).
+#   scripts/pgtmp.sh start DIR PORT   -> prints the DATABASE_URL of database "referee"
+#   scripts/pgtmp.sh stop DIR
+set -euo pipefail
+action=${1:?start or stop}
+dir=${2:?data folder}
+pgbin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$pgbin" ]; then
+    apt-get update -qq >&2
+    apt-get install -y -qq --no-install-recommends postgresql >&2
+    pgbin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+fi
+as_postgres() { runuser -u postgres -- "$@"; }
+case "$action" in
+start)
+    port=${3:?port}
+    mkdir -p "$dir"
+    chown postgres "$dir"
+    as_postgres "$pgbin/initdb" -D "$dir" -A trust -U postgres >/dev/null
+    as_postgres "$pgbin/pg_ctl" -D "$dir" -w -l "$dir/log" \
+        -o "-p $port -c listen_addresses=127.0.0.1 -c fsync=off -c unix_socket_directories=$dir" \
+        start >/dev/null
+    as_postgres "$pgbin/createdb" -h 127.0.0.1 -p "$port" -U postgres referee
+    echo "postgres://postgres@127.0.0.1:$port/referee"
+    ;;
+stop)
+    as_postgres "$pgbin/pg_ctl" -D "$dir" -m fast stop >/dev/null 2>&1 || true
+    rm -rf "$dir"
+    ;;
+*)
+    echo "usage: $0 start DIR PORT | stop DIR" >&2
+    exit 2
+    ;;
+esac
