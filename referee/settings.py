@@ -4,6 +4,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -53,9 +54,13 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    "django.forms",
     "django_htmx",
     "template_partials",
     "rest_framework",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "csp",
     "referee",
 ]
 
@@ -69,6 +74,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "referee.ratelimit.RateLimitMiddleware",
 ]
 
 ROOT_URLCONF = "referee.urls"
@@ -88,6 +95,9 @@ TEMPLATES = [
         },
     },
 ]
+
+# Widgets render through TEMPLATES, so project templates (includes/cards_input.html) are found.
+FORM_RENDERER = "django.forms.renderers.TemplatesSetting"
 
 DATABASES = {
     "default": dj_database_url.config(
@@ -128,7 +138,42 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": [],
     "UNAUTHENTICATED_USER": None,
     "EXCEPTION_HANDLER": "referee.api.exceptions.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
 }
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Pineapple Referee API",
+    "DESCRIPTION": "Referee and score Pineapple poker games; every ruling cites its article.",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+}
+
+# Only the app's own scripts and styles; nothing from another host, no inline code.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "connect-src": [SELF],
+        "font-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+
+# Write requests a minute per client address, shared by all workers; 0 turns the limit off.
+REFEREE_RATE_LIMIT = envint("REFEREE_RATE_LIMIT", "120")
+# How many trusted proxies add themselves to X-Forwarded-For in front of the app (0: none).
+REFEREE_PROXY_HOPS = envint("REFEREE_PROXY_HOPS", "0")
+# Bodies larger than this are refused (the largest legal request is a few kilobytes).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 
 # Behind a TLS-terminating proxy; each is switchable for hosts that serve plain HTTP locally.
 SECURE_SSL_REDIRECT = envbool("DJANGO_SECURE_SSL_REDIRECT", "false" if DEBUG else "true")

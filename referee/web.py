@@ -3,6 +3,8 @@
 from typing import Any
 
 from django import forms
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from scoring.cards import Card, CardError, format_cards, parse_cards
@@ -74,6 +76,7 @@ class CardsField(forms.CharField):
         return value
 
 
+@extend_schema_field(OpenApiTypes.STR)  # card text in the schema, e.g. "Qs Qd 7c"
 class ApiCardsField(serializers.Field):
     """A DRF field taking card text and giving a list of Cards; only strings are accepted."""
 

@@ -1,4 +1,4 @@
-"""Citations as links: `{% load rules %}{% citation_link ruling %}` or `{{ "PPR 7.1"|citation_url }}`."""
+"""Citations as links: `{% citation_link ruling %}` and `{{ "PPR 7.1"|citation_url }}`."""
 
 from __future__ import annotations
 
@@ -35,10 +35,11 @@ def citation_link(ruling: Ruling | Mapping[str, Any]) -> SafeString:
     if not code:
         return link
     if code not in INTERPRETATIONS:
-        return format_html('{} <span class="interpretation">house reading {}</span>', link, code)
+        unlinked = '{} <span class="interpretation-link">house reading {}</span>'
+        return format_html(unlinked, link, code)
     href = _field(ruling, "interpretation_url") or cases.interpretation_url(code)
     return format_html(
-        '{} <a class="interpretation" href="{}">house reading {}</a>', link, href, code
+        '{} <a class="interpretation-link" href="{}">house reading {}</a>', link, href, code
     )
 
 
@@ -49,3 +50,9 @@ def citation_url(citation: str) -> str:
         return cases.citation_url(citation)
     except (ValueError, NoReverseMatch):
         return ""
+
+
+@register.filter
+def game_name(game: str) -> str:
+    """Name a game or ruleset key for people ("island" -> "Island Pineapple")."""
+    return cases.game_name(game)

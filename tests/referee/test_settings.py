@@ -64,3 +64,22 @@ def test_production_with_a_secret_key_starts_with_debug_off():
     result = start(DJANGO_DEBUG="false", DJANGO_SECRET_KEY="x" * 50)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split()[0] == "False"
+
+
+def test_deploy_check_reports_nothing_in_production_mode():
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_URL"))}
+    env.update(
+        DJANGO_DEBUG="false",
+        DJANGO_SECRET_KEY="a-long-random-production-secret-" + "k3y" * 12,
+        DJANGO_ALLOWED_HOSTS="referee.example.com",
+    )
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "System check identified no issues" in result.stdout

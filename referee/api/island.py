@@ -1,0 +1,134 @@
+"""POST /api/island/showdown/: an Island Pineapple showdown, as DESIGN.md describes it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from referee.cases import record_case, ruling_links
+from referee.web import ApiCardsField
+from scoring.hands import Category
+from scoring.island import BONUS_LADDER, VARIANT_ARTICLES, IslandError, Seat, showdown
+
+BOARD_KEYS = ("first_set", "second_set", "turn", "river")
+
+
+class TextField(serializers.CharField):
+    """A CharField that refuses numbers and other non-strings instead of coercing them."""
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            raise serializers.ValidationError("enter text")
+        return str(super().to_internal_value(data))
+
+
+class PlayerSerializer(serializers.Serializer[Any]):
+    name = TextField(max_length=40)
+    hole = ApiCardsField(help_text="Two kept hole cards (three under Phantom Ship), e.g. Th 8c")
+    discarded = serializers.BooleanField(
+        default=True, help_text="False when the player failed to discard (a fouled hand, 3.3)"
+    )
+
+
+class PhantomShipSerializer(serializers.Serializer[Any]):
+    caller = TextField(max_length=40, help_text="The name of the player who called")
+    after_discards = serializers.BooleanField(default=False)
+
+
+class SecondaryBonusSerializer(serializers.Serializer[Any]):
+    previous = serializers.ChoiceField(
+        choices=[category.slug for category in BONUS_LADDER],
+        allow_null=True,
+        default=None,
+        help_text="The previous Island hand's qualifier; null for the first Island hand",
+    )
+
+
+class ShowdownSerializer(serializers.Serializer[Any]):
+    """Shape only; the deal's rules (counts, duplicates, players) are checked by the engine."""
+
+    first_set = ApiCardsField(count=2)
+    second_set = ApiCardsField(count=2)
+    turn = ApiCardsField(count=1)
+    river = ApiCardsField(count=2)
+    variants = serializers.ListField(
+        child=serializers.ChoiceField(choices=list(VARIANT_ARTICLES)),
+        default=list,
+        max_length=len(VARIANT_ARTICLES),
+    )
+    players = PlayerSerializer(many=True, max_length=7)
+    phantom_ship = PhantomShipSerializer(required=False, allow_null=True)
+    table_size = serializers.IntegerField(required=False, allow_null=True)
+    exchanged = serializers.IntegerField(required=False, allow_null=True)
+    secondary_bonus = SecondaryBonusSerializer(required=False, allow_null=True)
+
+
+def engine_args(data: dict[str, Any]) -> dict[str, Any]:
+    """Keyword arguments for scoring.island.showdown from validated request data."""
+    phantom = data.get("phantom_ship") or {}
+    bonus = data.get("secondary_bonus") or {}
+    variants = list(data["variants"])
+    if data.get("secondary_bonus") is not None and "secondary_bonus" not in variants:
+        variants.append("secondary_bonus")
+    previous = bonus.get("previous")
+    return {
+        "first_set": data["first_set"],
+        "second_set": data["second_set"],
+        "turn": data["turn"],
+        "river": data["river"],
+        "players": [Seat(p["name"], tuple(p["hole"]), p["discarded"]) for p in data["players"]],
+        "variants": variants,
+        "caller": phantom.get("caller"),
+        "called_after_discards": bool(phantom.get("after_discards")),
+        "table_size": data.get("table_size"),
+        "exchanged": data.get("exchanged"),
+        "bonus_previous": Category[previous.upper()] if previous else None,
+    }
+
+
+def entered(data: dict[str, Any]) -> dict[str, Any]:
+    """The request as the case log keeps it (cards in canonical text)."""
+    phantom = data.get("phantom_ship") or {}
+    bonus = data.get("secondary_bonus") or {}
+    return {
+        **{key: " ".join(map(str, data[key])) for key in BOARD_KEYS},
+        "variants": list(data["variants"]),
+        "players": [
+            {"name": p["name"], "hole": " ".join(map(str, p["hole"])), "discarded": p["discarded"]}
+            for p in data["players"]
+        ],
+        "caller": phantom.get("caller"),
+        "after_discards": bool(phantom.get("after_discards")),
+        "table_size": data.get("table_size"),
+        "exchanged": data.get("exchanged"),
+        "bonus_previous": bonus.get("previous"),
+    }
+
+
+class IslandShowdownApi(APIView):
+    """Referee an Island Pineapple showdown: best hands on the four boards, winners, rulings."""
+
+    @extend_schema(
+        request=ShowdownSerializer,
+        responses={200: OpenApiResponse(description="The showdown"), 400: OpenApiResponse(
+            description='{"errors": {FIELD: [MESSAGE]}}')},
+    )  # fmt: skip
+    def post(self, request: Request) -> Response:
+        serializer = ShowdownSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        try:
+            outcome = showdown(**engine_args(data))
+        except IslandError as error:
+            raise ValidationError({error.field: [str(error)]}) from None
+        body = outcome.as_dict()
+        case = record_case("island", entered(data), body, list(outcome.rulings))
+        body["rulings"] = ruling_links(outcome.rulings)
+        body["case"] = case.get_absolute_url()
+        return Response(body)

@@ -1,0 +1,130 @@
+"""POST /api/ofc/score/: score a finished OFC table, as DESIGN.md describes it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from referee.cases import record_case, ruling_links
+from referee.web import ApiCardsField
+from scoring.ofc import OfcError, PlayerBoard, score_table
+from scoring.rulesets import ROWS, RULESETS
+
+MAX_PLAYERS = max(ruleset.max_players for ruleset in RULESETS.values())
+
+
+class TextField(serializers.CharField):
+    """A CharField that refuses numbers and other non-strings instead of coercing them."""
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            raise serializers.ValidationError("enter text")
+        return str(super().to_internal_value(data))
+
+
+class StrictBooleanField(serializers.BooleanField):
+    """true or false only: "yes", 1 and the like are refused rather than guessed at."""
+
+    def to_internal_value(self, data: Any) -> bool:
+        if not isinstance(data, bool):
+            raise serializers.ValidationError("enter true or false")
+        return data
+
+
+class StrictIntegerField(serializers.IntegerField):
+    """A JSON number only: text such as "15" is refused rather than coerced."""
+
+    def to_internal_value(self, data: Any) -> int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise serializers.ValidationError("enter a whole number, e.g. 15")
+        return int(super().to_internal_value(data))
+
+
+class BoardSerializer(serializers.Serializer[Any]):
+    """One player's board; row sizes, Jokers and duplicates are the engine's to check."""
+
+    name = TextField(max_length=40, required=False, allow_blank=True, default="")
+    top = ApiCardsField(jokers=True, help_text="3 cards, e.g. Qs Qd 7c")
+    middle = ApiCardsField(jokers=True, help_text="5 cards")
+    bottom = ApiCardsField(jokers=True, help_text="5 cards")
+    discards = ApiCardsField(
+        jokers=True,
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Optional: 4 in a normal hand; in Fantasyland the cards beyond 13",
+    )
+    in_fantasyland = StrictBooleanField(default=False)
+    fantasyland_cards = StrictIntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Joker OFC: how many cards the Fantasyland hand dealt (14-17)",
+    )
+
+
+class ScoreSerializer(serializers.Serializer[Any]):
+    ruleset = serializers.ChoiceField(choices=list(RULESETS))
+    players = BoardSerializer(many=True, max_length=MAX_PLAYERS + 1)
+
+
+def boards(data: dict[str, Any]) -> list[PlayerBoard]:
+    """The engine's boards from validated request data."""
+    return [
+        PlayerBoard(
+            name=player["name"],
+            top=player["top"],
+            middle=player["middle"],
+            bottom=player["bottom"],
+            discards=player["discards"] or None,
+            in_fantasyland=player["in_fantasyland"],
+            fantasyland_cards=player["fantasyland_cards"],
+        )
+        for player in data["players"]
+    ]
+
+
+def entered(data: dict[str, Any]) -> dict[str, Any]:
+    """The request as the case log keeps it (cards in canonical text)."""
+    return {
+        "ruleset": data["ruleset"],
+        "players": [
+            {
+                "name": player["name"],
+                **{row: " ".join(map(str, player[row])) for row in ROWS},
+                "discards": " ".join(map(str, player["discards"])) if player["discards"] else None,
+                "in_fantasyland": player["in_fantasyland"],
+                "fantasyland_cards": player["fantasyland_cards"],
+            }
+            for player in data["players"]
+        ],
+    }
+
+
+class OfcScoreApi(APIView):
+    """Score an OFC table: fouls, royalties, Jokers, every matchup, totals and Fantasyland."""
+
+    @extend_schema(
+        request=ScoreSerializer,
+        responses={200: OpenApiResponse(description="The scored table"), 400: OpenApiResponse(
+            description='{"errors": {FIELD: [MESSAGE]}}')},
+    )  # fmt: skip
+    def post(self, request: Request) -> Response:
+        serializer = ScoreSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        try:
+            table = score_table(data["ruleset"], boards(data))
+        except OfcError as error:
+            raise ValidationError(error.errors) from None
+        body = table.as_dict()
+        case = record_case(table.ruleset, entered(data), body, list(table.rulings))
+        body["rulings"] = ruling_links(table.rulings)
+        body["case"] = case.get_absolute_url()
+        return Response(body)

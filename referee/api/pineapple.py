@@ -1,0 +1,191 @@
+"""API for Pineapple, Crazy and Lazy: POST /api/pineapple/showdown/ and /api/pineapple/ruling/."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema, extend_schema_field, inline_serializer
+from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from referee.cases import record_case, ruling_links
+from referee.web import ApiCardsField
+from scoring.irregularities import SITUATIONS, TIMINGS, IrregularityError, rule
+from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, PineappleError, showdown
+
+MAX_CHIPS = 10**9
+RULING_GAME = "pineapple-ruling"
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class CardsText(ApiCardsField):
+    """Card text such as "As Kd 7c", documented in the schema as a string."""
+
+
+class StrictCharField(serializers.CharField):
+    """Text only: a number is not silently turned into a name."""
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return str(super().to_internal_value(data))
+
+
+class StrictIntegerField(serializers.IntegerField):
+    """A JSON whole number only: no "5", no 5.0, no true."""
+
+    def to_internal_value(self, data: Any) -> int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return int(super().to_internal_value(data))
+
+
+class StrictBooleanField(serializers.BooleanField):
+    """JSON true or false only."""
+
+    def to_internal_value(self, data: Any) -> bool:
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
+
+
+class PineapplePlayerSerializer(serializers.Serializer[Any]):
+    """One seat, in clockwise order: a folded player may leave the hole empty."""
+
+    name = StrictCharField(max_length=40, required=False, allow_blank=True, default="")
+    hole = CardsText(required=False)
+    folded = StrictBooleanField(required=False, default=False)
+    contributed = StrictIntegerField(min_value=0, max_value=MAX_CHIPS, required=False)
+
+
+class PineappleShowdownSerializer(serializers.Serializer[Any]):
+    """Shape only; the rules (hole sizes, duplicates, pots) are checked by scoring.pineapple."""
+
+    game = serializers.ChoiceField(choices=list(VERSIONS))
+    hi_lo = StrictBooleanField(required=False, default=False)
+    board = CardsText(count=5)
+    players = PineapplePlayerSerializer(many=True, max_length=MAX_PLAYERS)
+    pot = StrictIntegerField(min_value=0, max_value=MAX_CHIPS, required=False)
+    button = StrictIntegerField(min_value=0, max_value=MAX_PLAYERS - 1, required=False)
+
+
+class PineappleRulingSerializer(serializers.Serializer[Any]):
+    """The discard referee's question."""
+
+    game = serializers.ChoiceField(choices=list(VERSIONS))
+    situation = serializers.ChoiceField(choices=list(SITUATIONS))
+    timing = serializers.ChoiceField(
+        choices=[key for timings in TIMINGS.values() for key in timings], required=False
+    )
+    player = StrictCharField(max_length=40, required=False, allow_blank=True, default="")
+
+
+_RULINGS = inline_serializer(
+    "PineappleRulingItem",
+    many=True,
+    fields={
+        "citation": serializers.CharField(),
+        "subject": serializers.CharField(),
+        "text": serializers.CharField(),
+        "interpretation": serializers.CharField(allow_null=True),
+        "url": serializers.CharField(),
+    },
+)
+_ERRORS = inline_serializer(
+    "PineappleErrors", {"errors": serializers.DictField(child=serializers.ListField())}
+)
+
+
+def _entrant(player: dict[str, Any]) -> Entrant:
+    return Entrant(
+        name=player["name"],
+        hole=tuple(player.get("hole", ())),
+        folded=player["folded"],
+        contributed=player.get("contributed"),
+    )
+
+
+class ShowdownApi(APIView):
+    """Settle a Pineapple, Crazy or Lazy showdown, high or hi-lo, with the chips if given."""
+
+    @extend_schema(
+        request=PineappleShowdownSerializer,
+        responses={
+            200: inline_serializer(
+                "PineappleShowdown",
+                {
+                    "game": serializers.CharField(),
+                    "hi_lo": serializers.BooleanField(),
+                    "board": serializers.ListField(child=serializers.CharField()),
+                    "players": serializers.ListField(child=serializers.DictField()),
+                    "high_winners": serializers.ListField(child=serializers.CharField()),
+                    "low_winners": serializers.ListField(child=serializers.CharField()),
+                    "pots": serializers.ListField(child=serializers.DictField(), required=False),
+                    "rulings": _RULINGS,
+                    "case": serializers.CharField(),
+                },
+            ),
+            400: _ERRORS,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        serializer = PineappleShowdownSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        try:
+            result = showdown(
+                data["game"],
+                data["board"],
+                [_entrant(player) for player in data["players"]],
+                hi_lo=data["hi_lo"],
+                pot=data.get("pot"),
+                button=data.get("button"),
+            )
+        except PineappleError as error:
+            raise ValidationError({error.field: [str(error)]}) from None
+        body = result.as_dict()
+        case = record_case(result.game, request.data, body, list(result.rulings))
+        body["rulings"] = ruling_links(result.rulings)
+        body["case"] = case.get_absolute_url()
+        return Response(body)
+
+
+class RulingApi(APIView):
+    """Rule on a discard mishap for a version, a situation and (optionally) a timing."""
+
+    @extend_schema(
+        request=PineappleRulingSerializer,
+        responses={
+            200: inline_serializer(
+                "PineappleRuling",
+                {
+                    "game": serializers.CharField(),
+                    "situation": serializers.CharField(),
+                    "timing": serializers.CharField(),
+                    "consequence": serializers.CharField(),
+                    "consequence_label": serializers.CharField(),
+                    "decision": serializers.CharField(),
+                    "rulings": _RULINGS,
+                    "case": serializers.CharField(),
+                },
+            ),
+            400: _ERRORS,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        serializer = PineappleRulingSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        try:
+            decision = rule(data["game"], data["situation"], data.get("timing"), data["player"])
+        except IrregularityError as error:
+            raise ValidationError({error.field: [str(error)]}) from None
+        body = decision.as_dict()
+        case = record_case(RULING_GAME, request.data, body, list(decision.rulings))
+        body["rulings"] = ruling_links(decision.rulings)
+        body["case"] = case.get_absolute_url()
+        return Response(body)

@@ -1,0 +1,103 @@
+"""Saving calculations as permanent cases, and linking rulings to the rule library."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from django.db import transaction
+from django.urls import NoReverseMatch, reverse
+
+from referee.citations import article_slug, split_citation
+from referee.models import Case, CaseCitation
+from scoring.rulings import INTERPRETATIONS, Ruling
+
+RulingLike = Ruling | Mapping[str, Any]
+
+# How the case log names each game or ruleset key; an unknown key is shown as it is.
+GAME_NAMES = {
+    "pineapple-ofc": "Pineapple OFC",
+    "pineapple-2p-v1": "Heads-up Pineapple OFC",
+    "joker-ofc": "Joker OFC",
+    "island": "Island Pineapple",
+    "pineapple": "Pineapple",
+    "crazy": "Crazy Pineapple",
+    "lazy": "Lazy Pineapple",
+    "pineapple-ruling": "Pineapple discard ruling",
+}
+
+
+def game_name(game: str) -> str:
+    """Name a game or ruleset key for people: "island" -> "Island Pineapple"."""
+    return GAME_NAMES.get(game, game)
+
+
+def citation_url(citation: str) -> str:
+    """Link a citation to its article page: "OPR-538 1.3(a)" -> "/rules/OPR-538/1-3-a/"."""
+    document, number = split_citation(citation)
+    return reverse("rules-article", args=[document, article_slug(number)])
+
+
+def interpretation_url(code: str) -> str:
+    """Link a house interpretation to its place on the page of the article it interprets."""
+    return f"{citation_url(INTERPRETATIONS[code])}#{code}"
+
+
+def _as_dict(ruling: RulingLike) -> dict[str, Any]:
+    return ruling.as_dict() if isinstance(ruling, Ruling) else dict(ruling)
+
+
+def _safe_url(build: Callable[[str], str], key: str) -> str:
+    # A stored ruling outlives registry changes: an unlinkable citation shows without a link.
+    try:
+        return build(key)
+    except (KeyError, ValueError, NoReverseMatch):
+        return ""
+
+
+def ruling_links(rulings: Iterable[RulingLike]) -> list[dict[str, Any]]:
+    """Give each ruling as a dict with the `url` of its article (and `interpretation_url`)."""
+    linked = []
+    for ruling in rulings:
+        entry = _as_dict(ruling)
+        entry["url"] = _safe_url(citation_url, entry.get("citation", ""))
+        code = entry.get("interpretation")
+        if code:
+            entry["interpretation_url"] = _safe_url(interpretation_url, code)
+        linked.append(entry)
+    return linked
+
+
+def citations_of(rulings: Iterable[RulingLike]) -> list[str]:
+    """List the distinct articles and interpretations the rulings cite, in order."""
+    seen: dict[str, None] = {}
+    for ruling in rulings:
+        entry = _as_dict(ruling)
+        seen[entry["citation"]] = None
+        if entry.get("interpretation"):
+            seen[entry["interpretation"]] = None
+    return list(seen)
+
+
+def record_case(
+    game: str, entered: dict[str, Any], result: dict[str, Any], rulings: list[Ruling]
+) -> Case:
+    """Save one calculation and the citations it makes, in one transaction."""
+    try:
+        json.dumps([entered, result])
+    except (TypeError, ValueError) as error:
+        # Say which mistake it is: the log keeps text as typed and JSON results, not objects.
+        raise TypeError(
+            f"a case stores JSON only (the text as typed, as_dict()): {error}"
+        ) from error
+    stored_rulings = [_as_dict(ruling) for ruling in rulings]
+    with transaction.atomic():
+        case = Case.objects.create(
+            game=game, entered=entered, result=result, rulings=stored_rulings
+        )
+        CaseCitation.objects.bulk_create(
+            CaseCitation(case=case, citation=citation, created=case.created)
+            for citation in citations_of(stored_rulings)
+        )
+    return case

@@ -1,0 +1,92 @@
+"""The new-match form: ruleset, players in seat order, first dealer, length. Shape only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from scoring.match import MAX_NAME, MAX_TARGET, SUGGESTED_TARGETS, MatchError
+from scoring.rulesets import RULESETS
+
+SEATS = ("player_1", "player_2", "player_3")
+LENGTHS = [
+    ("rounds:1", "1 round (each player deals once)"),
+    ("rounds:2", "2 rounds"),
+    ("hands:1", "1 hand"),
+    *((f"target:{target}", f"First to {target} points") for target in SUGGESTED_TARGETS),
+    ("target:custom", "First to a score of your choice"),
+]
+
+
+class MatchForm(forms.Form):
+    """Who plays, who deals first, and how long: the rules themselves are checked on save."""
+
+    ruleset = forms.ChoiceField(
+        choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
+        help_text="pineapple-2p-v1 is heads-up and plays to a target score; the others play "
+        "1 hand, 1 round or 2 rounds.",
+    )
+    player_1 = forms.CharField(label="Seat 1", max_length=MAX_NAME)
+    player_2 = forms.CharField(label="Seat 2 (to the left of seat 1)", max_length=MAX_NAME)
+    player_3 = forms.CharField(
+        label="Seat 3 (to the left of seat 2)",
+        max_length=MAX_NAME,
+        required=False,
+        help_text="Leave empty for two players.",
+    )
+    dealer = forms.ChoiceField(
+        label="First dealer",
+        choices=[("1", "Seat 1"), ("2", "Seat 2"), ("3", "Seat 3")],
+        initial="1",
+        widget=forms.RadioSelect,
+    )
+    length = forms.ChoiceField(label="Length", choices=LENGTHS, initial="rounds:1")
+    custom_target = forms.IntegerField(
+        label="Custom target",
+        required=False,
+        min_value=1,
+        max_value=MAX_TARGET,
+        help_text="Only for “a score of your choice”.",
+    )
+
+    def seat_fields(self) -> list[str]:
+        """The seat fields that hold a name, in seat order."""
+        return [name for name in SEATS if (self.cleaned_data.get(name) or "").strip()]
+
+    def match_args(self) -> dict[str, Any]:
+        """The arguments for ``create_match`` (call after is_valid)."""
+        data = self.cleaned_data
+        seats = self.seat_fields()
+        players = [data[name] for name in seats]
+        chosen = f"player_{data['dealer']}"
+        dealer = data[chosen] if chosen in seats else ""
+        kind, _, value = data["length"].partition(":")
+        amount: object = data.get("custom_target") if value == "custom" else int(value)
+        if value == "custom" and amount is None:
+            amount = "missing"
+        return {
+            "ruleset": data["ruleset"],
+            "players": players,
+            "dealer": dealer,
+            "kind": kind,
+            "value": amount,
+        }
+
+    def add_match_error(self, error: MatchError) -> None:
+        """Show a rule's refusal at the field it concerns."""
+        field = error.field
+        if field.startswith("players."):
+            seats = self.seat_fields()
+            index = int(field.split(".")[1])
+            self.add_error(seats[index] if index < len(seats) else None, str(error))
+        elif field == "dealer":
+            self.add_error("dealer", "the first dealer's seat has no player in it")
+        elif field == "target" and self.cleaned_data.get("length") == "target:custom":
+            self.add_error("custom_target", str(error))
+        elif field in ("hands", "rounds", "target", "length"):
+            self.add_error("length", str(error))
+        elif field == "ruleset":
+            self.add_error("ruleset", str(error))
+        else:
+            self.add_error(None, str(error))

@@ -1,0 +1,280 @@
+"""Match services shared by the pages and the API: create, add a hand, void a hand, standings.
+
+The rules live in ``scoring.match`` (length, dealer, end, Fantasyland) and ``scoring.ofc`` (each
+hand's score); this module only loads, locks, stores and records.
+
+No lost updates: adding or voiding a hand locks the match row (``select_for_update`` inside
+``transaction.atomic``) before reading its hands, so concurrent posts, from threads or from
+separate app server processes, queue on the database and each sees the hands committed before
+it; the hand is numbered max + 1, and the (match, number) unique constraint is the backstop.
+SQLite has no row locks but serialises writers; a writer that loses the race there is retried.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from django.db import IntegrityError, OperationalError, connection, transaction
+from django.utils import timezone
+
+from referee.cases import record_case
+from referee.models import Match, MatchHand
+from scoring.match import (
+    FantasylandResult,
+    HandRecord,
+    MatchError,
+    MatchSpec,
+    Standings,
+    ensure_open,
+    new_match,
+    standings,
+)
+from scoring.ofc import PlayerBoard, TableResult, score_table
+from scoring.rulings import Ruling
+
+ATTEMPTS = 5
+
+
+class MatchNotFound(MatchError):
+    """No match (or no hand of it) under that id or number."""
+
+
+@dataclass(frozen=True)
+class HandAdded:
+    """A hand as stored, the engine's result for it, and the standings after it."""
+
+    hand: MatchHand
+    table: TableResult
+    standings: Standings
+
+
+def new_key() -> str:
+    """A fresh edit key: 24 random bytes, URL-safe."""
+    return secrets.token_urlsafe(24)
+
+
+def create_match(
+    ruleset: str, players: Sequence[object], dealer: object, kind: str, value: object
+) -> tuple[Match, str]:
+    """Check and save a new match; give it and its edit key (shown once, stored hashed)."""
+    spec = new_match(ruleset, players, dealer, kind, value)
+    key = new_key()
+    match = Match.objects.create(
+        ruleset=spec.ruleset,
+        players=list(spec.players),
+        first_dealer=spec.first_dealer,
+        length_kind=spec.kind,
+        length_value=spec.value,
+        edit_key_hash=Match.hash_key(key),
+    )
+    return match, key
+
+
+def find_match(match_id: object) -> Match:
+    """The match with this id; a malformed or unknown id raises MatchNotFound."""
+    try:
+        key = uuid.UUID(str(match_id))
+    except ValueError:
+        raise MatchNotFound("match", "no match has this id") from None
+    match = Match.objects.filter(pk=key).first()
+    if match is None:
+        raise MatchNotFound("match", "no match has this id")
+    return match
+
+
+def spec_of(match: Match) -> MatchSpec:
+    """The pure description of a stored match."""
+    return MatchSpec(
+        match.ruleset,
+        tuple(match.players),
+        match.first_dealer,
+        match.length_kind,
+        match.length_value,
+    )
+
+
+def record_of(hand: MatchHand) -> HandRecord:
+    """The pure record of a stored hand."""
+    return HandRecord(
+        number=hand.number,
+        dealer=hand.dealer,
+        scores={name: int(points) for name, points in hand.scores.items()},
+        void=hand.void,
+        fantasyland={
+            name: FantasylandResult(
+                qualifies=bool(report.get("qualifies")),
+                cards=report.get("cards"),
+                stays=bool(report.get("stays")),
+                played_with=report.get("played_with"),
+            )
+            for name, report in (hand.fantasyland or {}).items()
+        },
+    )
+
+
+def hands_of(match: Match) -> list[MatchHand]:
+    return list(match.hands.select_related("case").order_by("number"))
+
+
+def standings_of(match: Match, hands: Sequence[MatchHand] | None = None) -> Standings:
+    """Where the match stands now."""
+    stored = hands_of(match) if hands is None else hands
+    return standings(spec_of(match), [record_of(hand) for hand in stored])
+
+
+def seat_boards(
+    spec: MatchSpec, current: Standings, boards: Sequence[PlayerBoard]
+) -> list[PlayerBoard]:
+    """Put the boards in seat order under the seated names, with each player's Fantasyland.
+
+    Boards may name their players (in any order) or leave every name blank (seat order).
+    Whether a player is in Fantasyland, and with how many cards, is the match's to say.
+    """
+    if len(boards) != len(spec.players):
+        raise MatchError(
+            "players", f"enter a board for each of {', '.join(spec.players)}, in seat order"
+        )
+    named = [board.name.strip() for board in boards]
+    if not any(named):
+        order = list(spec.players)
+    else:
+        seats = {name.casefold(): name for name in spec.players}
+        order = []
+        for index, name in enumerate(named):
+            seat = seats.get(name.casefold())
+            if seat is None:
+                raise MatchError(
+                    f"players.{index}.name",
+                    f"{name or 'a blank name'} is not in this match: use {', '.join(spec.players)}",
+                )
+            if seat in order:
+                raise MatchError(f"players.{index}.name", f"{seat} has two boards")
+            order.append(seat)
+    by_seat = dict(zip(order, boards, strict=True))
+    seated = []
+    for name in spec.players:
+        cards = current.fantasyland[name].cards if current.fantasyland else None
+        seated.append(
+            replace(
+                by_seat[name], name=name, in_fantasyland=cards is not None, fantasyland_cards=cards
+            )
+        )
+    return seated
+
+
+def _hand_rulings(spec: MatchSpec, current: Standings, number: int) -> list[Ruling]:
+    """The match's own rulings for a new hand: who dealt it and who played it in Fantasyland."""
+    dealer = current.dealer or spec.first_dealer
+    rulings = [Ruling(spec.rules.dealer_citation, dealer, f"{dealer} deals hand {number}.")]
+    for name, state in (current.fantasyland or {}).items():
+        if state.cards is not None:
+            rulings.append(
+                Ruling(
+                    "JOKER-OFC 7.2",
+                    name,
+                    f"{name} plays hand {number} in Fantasyland with {state.cards} cards.",
+                )
+            )
+    return rulings
+
+
+def _retry(error: Exception) -> bool:
+    """Whether a failed write lost a race that a fresh attempt can win."""
+    if isinstance(error, IntegrityError):
+        return True
+    return connection.vendor == "sqlite" and "locked" in str(error)
+
+
+def add_hand(
+    match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any]
+) -> HandAdded:
+    """Score a hand with the OFC engine, save it as a case, and add it to the match."""
+    for attempt in range(ATTEMPTS):
+        try:
+            with transaction.atomic():
+                return _add_hand_locked(match_id, boards, entered)
+        except (IntegrityError, OperationalError) as error:
+            if attempt == ATTEMPTS - 1 or not _retry(error):
+                raise
+            time.sleep(0.01 * (attempt + 1))
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _add_hand_locked(
+    match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any]
+) -> HandAdded:
+    match = find_match(match_id)
+    # The row lock: every other add or void on this match waits here until we commit.
+    match = Match.objects.select_for_update().get(pk=match.pk)
+    spec = spec_of(match)
+    hands = hands_of(match)
+    current = standings_of(match, hands)
+    ensure_open(current)
+    seated = seat_boards(spec, current, boards)
+    table = score_table(spec.ruleset, seated)
+    number = max((hand.number for hand in hands), default=0) + 1
+    dealer = current.dealer or spec.first_dealer
+    scores = {player.name: player.score for player in table.players}
+    fantasyland = {
+        player.name: {
+            "qualifies": player.fantasyland.qualifies,
+            "cards": player.fantasyland.cards,
+            "stays": player.fantasyland.stays,
+            "played_with": board.fantasyland_cards if board.in_fantasyland else None,
+        }
+        for player, board in zip(table.players, seated, strict=True)
+        if player.fantasyland is not None
+    }
+    rulings = _hand_rulings(spec, current, number) + list(table.rulings)
+    result = table.as_dict()
+    result["match"] = {"id": str(match.id), "hand": number, "dealer": dealer}
+    case = record_case(
+        spec.ruleset,
+        {**entered, "ruleset": spec.ruleset, "match": str(match.id), "hand": number},
+        result,
+        rulings,
+    )
+    hand = MatchHand.objects.create(
+        match=match,
+        number=number,
+        dealer=dealer,
+        scores=scores,
+        fantasyland=fantasyland,
+        case=case,
+    )
+    return HandAdded(hand, table, standings_of(match, [*hands, hand]))
+
+
+def void_hand(match_id: object, number: int) -> Standings:
+    """Mark a hand void (kept in the history, no longer counted) and give the new standings."""
+    with transaction.atomic():
+        match = find_match(match_id)
+        match = Match.objects.select_for_update().get(pk=match.pk)
+        fits = 0 < number < 2**31  # beyond the column's range no hand can exist
+        hand = match.hands.filter(number=number).first() if fits else None
+        if hand is None:
+            raise MatchNotFound("hand", f"this match has no hand {number}")
+        if not hand.void:
+            hand.void, hand.voided_at = True, timezone.now()
+            hand.save(update_fields=["void", "voided_at"])
+        return standings_of(match)
+
+
+def hand_rows(match: Match, hands: Sequence[MatchHand] | None = None) -> list[dict[str, Any]]:
+    """The hand history as plain rows: number, dealer, scores, void mark and case link."""
+    stored = hands_of(match) if hands is None else hands
+    return [
+        {
+            "hand": hand.number,
+            "dealer": hand.dealer,
+            "scores": {name: hand.scores.get(name, 0) for name in match.players},
+            "void": hand.void,
+            "case": hand.case.get_absolute_url(),
+        }
+        for hand in stored
+    ]

@@ -1,0 +1,26 @@
+"""Error pages: anything under /api/ answers JSON, everything else the usual HTML."""
+
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.views import defaults
+
+
+def _is_api(request: HttpRequest) -> bool:
+    return request.path.startswith("/api/")
+
+
+def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
+    if _is_api(request):
+        return JsonResponse({"errors": {"non_field_errors": ["Not found."]}}, status=404)
+    return defaults.page_not_found(request, exception)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    if _is_api(request):
+        return JsonResponse({"errors": {"non_field_errors": ["Server error."]}}, status=500)
+    return defaults.server_error(request)
+
+
+def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
+    if _is_api(request):
+        return JsonResponse({"errors": {"non_field_errors": ["Bad request."]}}, status=400)
+    return defaults.bad_request(request, exception)

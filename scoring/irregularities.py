@@ -1,0 +1,475 @@
+"""The discard referee: what PPR rules when a Pineapple-family discard goes wrong (PPR 3-6).
+
+The host names the version, the situation and, where the version has a variation, the discard
+timing. Every answer comes from the table ``OUTCOMES``, keyed by (situation, version), where the
+version ``"*"`` serves every version that has no entry of its own. Timings are data too
+(``TIMINGS``): the deadline and the "next round" a ruling speaks of depend on them.
+
+>>> decision = rule("crazy", "no_discard_before_acting", player="Ann")
+>>> decision.consequence, decision.decision
+('discard_now', 'Ann must discard one card at once, face down; the hand goes on.')
+>>> rule("lazy", "no_discard_at_showdown").consequence
+'no_irregularity'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.cards import CardError
+from scoring.rulings import Ruling
+
+
+class IrregularityError(CardError):
+    """A version, situation or timing the referee does not know; ``field`` names it."""
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+@dataclass(frozen=True)
+class Step:
+    """One ruling to give, as a template: ``{player}``, ``{deadline}``, ``{next_round}``."""
+
+    citation: str
+    text: str
+    interpretation: str | None = None
+
+
+@dataclass(frozen=True)
+class Timing:
+    """When a version's discard is due, and the betting round that follows it."""
+
+    label: str
+    when: str
+    deadline: str
+    next_round: str
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the referee decides in one situation: a consequence slug, a summary, the rulings."""
+
+    consequence: str
+    decision: str
+    steps: tuple[Step, ...]
+    with_timing: bool = False
+
+
+VERSION_NAMES = {"pineapple": "Pineapple", "crazy": "Crazy Pineapple", "lazy": "Lazy Pineapple"}
+
+# Each version's timings; the first is the default (PPR 4.3 makes it so for Crazy Pineapple).
+TIMINGS: dict[str, dict[str, Timing]] = {
+    "pineapple": {
+        "after_preflop": Timing(
+            "After the pre-flop betting, before the flop",
+            "after the pre-flop betting is over and before the flop is dealt",
+            "the flop is dealt",
+            "the flop betting",
+            (
+                Step("PPR 3.1", "In Pineapple each player discards one hole card before the flop."),
+                Step(
+                    "PPR 3.2",
+                    "The discard comes once the pre-flop betting is over and before the flop is "
+                    "dealt; only players still in the hand discard.",
+                ),
+            ),
+        ),
+        "at_deal": Timing(
+            "Right after the deal, before any betting (variation)",
+            "as soon as the deal is complete, before any pre-flop betting",
+            "the pre-flop betting starts",
+            "the pre-flop betting",
+            (
+                Step(
+                    "PPR 3.3",
+                    "Under this variation, announced by the host, the discard is made as soon as "
+                    "the deal is complete, before any pre-flop betting.",
+                ),
+            ),
+        ),
+    },
+    "crazy": {
+        "after_flop": Timing(
+            "After the flop betting, before the turn (the default)",
+            "after the flop betting is over and before the turn is dealt",
+            "the turn is dealt",
+            "the turn betting",
+            (
+                Step(
+                    "PPR 4.1",
+                    "In Crazy Pineapple each player keeps three hole cards through the pre-flop "
+                    "betting and sees the flop with all three.",
+                ),
+                Step(
+                    "PPR 4.2",
+                    "Each player still in discards one hole card once the flop betting is over "
+                    "and before the turn is dealt.",
+                ),
+                Step(
+                    "PPR 4.3",
+                    "This is the timing whenever the host has not announced the variation.",
+                ),
+            ),
+        ),
+        "at_flop": Timing(
+            "As the flop is dealt, before the flop betting (variation)",
+            "as soon as the flop is dealt, before the flop betting",
+            "the flop betting starts",
+            "the flop betting",
+            (
+                Step(
+                    "PPR 4.3",
+                    "Under this variation, announced by the host, the discard is made as soon as "
+                    "the flop is dealt, before the flop betting.",
+                ),
+            ),
+        ),
+    },
+    "lazy": {
+        "showdown": Timing(
+            "At the showdown, after the river betting",
+            "only at the showdown, after the river betting",
+            "the showdown",
+            "the showdown",
+            (
+                Step(
+                    "PPR 5.1",
+                    "In Lazy Pineapple players keep all three hole cards through every betting "
+                    "round and discard only at the showdown.",
+                ),
+            ),
+        ),
+    },
+}
+
+SITUATIONS: dict[str, str] = {
+    "discard_timing": "When must the discard be made?",
+    "no_discard_before_acting": "Did not discard; noticed before acting on the next round",
+    "no_discard_after_acting": "Did not discard; noticed after acting, before the showdown",
+    "no_discard_at_showdown": "Did not discard; noticed at the showdown (three cards)",
+    "too_few_at_showdown": "Fewer than two hole cards at the showdown",
+    "tabled_three_dealer_reads": "Tabled three cards and asked the dealer to read the hand",
+    "uses_three_hole_cards": "Claims a hand that needs all three hole cards",
+    "wrong_card_discarded": "Discarded the wrong card",
+    "discarded_early": "Discarded before the discard was due",
+    "discard_exposed": "A discard was exposed by accident",
+}
+
+# What each consequence means, in a few words for people.
+CONSEQUENCES: dict[str, str] = {
+    "timing": "When to discard",
+    "discard_now": "Discard at once",
+    "hand_dead": "Dead hand",
+    "no_irregularity": "No irregularity",
+    "dealer_reads_two": "Dealer reads at most two",
+    "bound_by_discard": "Bound by the discard",
+    "hand_continues": "The hand continues",
+}
+
+_DEAD_CARD = Step(
+    "PPR 6.1",
+    "A discard goes face down to the dealer and into the muck: it is dead and cannot be taken "
+    "back.",
+)
+_LAZY_KEEPS_THREE = Step(
+    "PPR 5.1",
+    "In Lazy Pineapple holding three hole cards before the showdown is correct: no discard is "
+    "due until then.",
+)
+_LAZY_READ_TWO = Step(
+    "PPR 5.2",
+    "The hand is the best five cards from the board and any two (or fewer) of the three hole "
+    "cards; never all three.",
+)
+_TWO_AT_SHOWDOWN = Step(
+    "PPR 7.2",
+    "In Pineapple and Crazy Pineapple a showdown hand is two hole cards.",
+)
+_DEAD_AT_SHOWDOWN = Outcome(
+    "hand_dead",
+    "{player}'s hand is dead: the discard was never made.",
+    (
+        Step(
+            "PPR 6.4",
+            "{player} did not discard when required and holds three cards at the showdown: the "
+            "hand is dead.",
+        ),
+        _TWO_AT_SHOWDOWN,
+    ),
+)
+_LAZY_THREE_CORRECT = Outcome(
+    "no_irregularity",
+    "No irregularity: three cards at a Lazy Pineapple showdown are correct; the dealer reads "
+    "the best hand using at most two of them.",
+    (
+        Step(
+            "PPR 6.4",
+            "The dead-hand rule for a missed discard does not apply to Lazy Pineapple, where "
+            "three cards at the showdown are correct.",
+        ),
+        Step(
+            "PPR 5.3",
+            "{player} may table all three and let the dealer read the best hand that uses no "
+            "more than two of them.",
+        ),
+        _LAZY_READ_TWO,
+    ),
+)
+
+OUTCOMES: dict[tuple[str, str], Outcome] = {
+    ("discard_timing", "*"): Outcome(
+        "timing",
+        "{player} discards {when}.",
+        (
+            Step(
+                "PPR 1.5",
+                "The host announces the version and the discard timing before play begins.",
+            ),
+            _DEAD_CARD,
+            Step(
+                "PPR 6.2",
+                "Players discard together where practical; otherwise one at a time, clockwise "
+                "from the first active player left of the button.",
+            ),
+        ),
+        with_timing=True,
+    ),
+    ("no_discard_before_acting", "*"): Outcome(
+        "discard_now",
+        "{player} must discard one card at once, face down; the hand goes on.",
+        (
+            Step(
+                "PPR 6.4",
+                "{player} missed the discard, but it was noticed before {player} acted on "
+                "{next_round}: {player} discards immediately and the hand continues.",
+            ),
+            _DEAD_CARD,
+        ),
+        with_timing=True,
+    ),
+    ("no_discard_before_acting", "lazy"): Outcome(
+        "no_irregularity",
+        "No irregularity: in Lazy Pineapple {player} keeps three cards until the showdown.",
+        (_LAZY_KEEPS_THREE,),
+    ),
+    ("no_discard_after_acting", "*"): Outcome(
+        "hand_dead",
+        "{player}'s hand is dead: {player} acted on {next_round} holding three cards.",
+        (
+            Step(
+                "PPR 6.4",
+                "The chance to discard late lasts only until {player} acts on {next_round}; "
+                "after that {player} holds a hand with the wrong number of cards, and such a "
+                "hand is dead.",
+                interpretation="H20",
+            ),
+            _TWO_AT_SHOWDOWN,
+        ),
+        with_timing=True,
+    ),
+    ("no_discard_after_acting", "lazy"): Outcome(
+        "no_irregularity",
+        "No irregularity: in Lazy Pineapple {player} keeps three cards until the showdown.",
+        (_LAZY_KEEPS_THREE,),
+    ),
+    ("no_discard_at_showdown", "*"): _DEAD_AT_SHOWDOWN,
+    ("no_discard_at_showdown", "lazy"): _LAZY_THREE_CORRECT,
+    ("too_few_at_showdown", "*"): Outcome(
+        "hand_dead",
+        "{player}'s hand is dead: it holds fewer than two hole cards.",
+        (
+            Step(
+                "PPR 7.2",
+                "A showdown hand is two hole cards (in Lazy Pineapple two or three); a hand "
+                "with fewer does not meet it and is dead.",
+                interpretation="H21",
+            ),
+            Step(
+                "PPR 6.5",
+                "Cards that have left {player}'s hand cannot be taken back to make it up.",
+            ),
+        ),
+    ),
+    ("tabled_three_dealer_reads", "*"): _DEAD_AT_SHOWDOWN,
+    ("tabled_three_dealer_reads", "lazy"): Outcome(
+        "dealer_reads_two",
+        "The dealer reads {player}'s best hand using no more than two of the three hole cards.",
+        (
+            Step(
+                "PPR 5.3",
+                "{player} may table all three hole cards and let the dealer read the best hand "
+                "that uses no more than two of them.",
+            ),
+            _LAZY_READ_TWO,
+            Step(
+                "PPR 5.3",
+                "Even where the venue asks players to table two, a hand tabled with three stays "
+                "live and is read: three cards at a Lazy showdown are correct (PPR 6.4) and the "
+                "cards speak (PPR 7.1).",
+                interpretation="H22",
+            ),
+        ),
+    ),
+    ("uses_three_hole_cards", "*"): _DEAD_AT_SHOWDOWN,
+    ("uses_three_hole_cards", "lazy"): Outcome(
+        "dealer_reads_two",
+        "{player} may not use all three hole cards: the hand is read as the best one using no "
+        "more than two.",
+        (
+            _LAZY_READ_TWO,
+            Step(
+                "PPR 5.4",
+                "The host confirms before play that no more than two of the three hole cards "
+                "may be used.",
+            ),
+            Step(
+                "PPR 7.1",
+                "The cards speak: the claimed hand does not count, the best legal reading does.",
+            ),
+        ),
+    ),
+    ("wrong_card_discarded", "*"): Outcome(
+        "bound_by_discard",
+        "{player} is bound by the discard: the card cannot be exchanged.",
+        (
+            Step(
+                "PPR 6.5",
+                "{player} discarded the wrong card and is bound by it: once a card has left "
+                "the hand it cannot be swapped back.",
+            ),
+            _DEAD_CARD,
+        ),
+    ),
+    ("discarded_early", "*"): Outcome(
+        "bound_by_discard",
+        "The early discard stands: {player} plays on with the two cards kept.",
+        (
+            Step(
+                "PPR 6.5",
+                "A card that has left the hand cannot be exchanged, so a discard made before "
+                "{deadline} stands and {player} plays the two cards kept.",
+                interpretation="H23",
+            ),
+            _DEAD_CARD,
+        ),
+        with_timing=True,
+    ),
+    ("discarded_early", "lazy"): Outcome(
+        "bound_by_discard",
+        "The early discard stands: {player} plays on with two hole cards.",
+        (
+            Step(
+                "PPR 6.5",
+                "A card that has left the hand cannot be exchanged, so {player}'s discard "
+                "before the showdown stands.",
+                interpretation="H23",
+            ),
+            _DEAD_CARD,
+            Step(
+                "PPR 7.2",
+                "A Lazy Pineapple showdown hand may hold two hole cards, so {player}'s hand "
+                "stays live.",
+            ),
+        ),
+    ),
+    ("discard_exposed", "*"): Outcome(
+        "hand_continues",
+        "The exposed card stays dead and the hand continues.",
+        (
+            Step(
+                "PPR 6.3",
+                "A discard is not to be shown or announced; one exposed by accident remains "
+                "dead and the hand goes on.",
+            ),
+            _DEAD_CARD,
+        ),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The referee's answer: the consequence, one sentence, and the rulings with citations."""
+
+    game: str
+    situation: str
+    timing: str
+    consequence: str
+    decision: str
+    rulings: tuple[Ruling, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        """The ruling API's response, without the saved case."""
+        return {
+            "game": self.game,
+            "situation": self.situation,
+            "timing": self.timing,
+            "consequence": self.consequence,
+            "consequence_label": CONSEQUENCES[self.consequence],
+            "decision": self.decision,
+            "rulings": [ruling.as_dict() for ruling in self.rulings],
+        }
+
+
+def _sentence(template: str, fields: dict[str, str]) -> str:
+    text = template.format(**fields)
+    return text[0].upper() + text[1:]
+
+
+def outcome_for(game: str, situation: str) -> Outcome:
+    """The table entry for a situation in a version (its own, else the one for every version).
+
+    >>> outcome_for("pineapple", "wrong_card_discarded").consequence
+    'bound_by_discard'
+    """
+    found = OUTCOMES.get((situation, game)) or OUTCOMES.get((situation, "*"))
+    if found is None:
+        raise IrregularityError(f"no ruling is recorded for {situation} in {game}", "situation")
+    return found
+
+
+def rule(game: str, situation: str, timing: str | None = None, player: str = "") -> Decision:
+    """Rule on a discard irregularity for a version, a situation and (optionally) a timing.
+
+    >>> rule("pineapple", "discard_timing", "at_deal").rulings[0].citation
+    'PPR 3.3'
+    """
+    if game not in TIMINGS:
+        raise IrregularityError(
+            f"{game!r} is not a Pineapple version: choose pineapple, crazy or lazy", "game"
+        )
+    if situation not in SITUATIONS:
+        raise IrregularityError(
+            f"{situation!r} is not a situation the referee knows: choose one of "
+            + ", ".join(SITUATIONS),
+            "situation",
+        )
+    timings = TIMINGS[game]
+    timing = timing or next(iter(timings))
+    if timing not in timings:
+        raise IrregularityError(
+            f"{timing!r} is not a {VERSION_NAMES[game]} discard timing: choose "
+            + " or ".join(timings),
+            "timing",
+        )
+    when = timings[timing]
+    outcome = outcome_for(game, situation)
+    fields = {
+        "player": player.strip() or "the player",
+        "deadline": when.deadline,
+        "when": when.when,
+        "next_round": when.next_round,
+    }
+    steps = (*when.steps, *outcome.steps) if outcome.with_timing else outcome.steps
+    subject = player.strip() or "The player"
+    rulings = tuple(
+        Ruling(step.citation, subject, _sentence(step.text, fields), step.interpretation)
+        for step in steps
+    )
+    return Decision(
+        game, situation, timing, outcome.consequence, _sentence(outcome.decision, fields), rulings
+    )

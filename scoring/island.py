@@ -1,0 +1,701 @@
+"""Island Pineapple showdowns (OPR-538): four boards, wild deuces, variants and winners.
+
+The seven board cards make four five-card boards (3.5), numbered 1 = (first-set card 1, river
+card 1), 2 = (first 1, river 2), 3 = (first 2, river 1), 4 = (first 2, river 2). Each player's
+hand is the best one of one or two hole cards with three or four cards of one board (4.1, 4.2),
+read with wild deuces as ``scoring.wilds`` explains; the best hands win and identical ones
+split (4.3).
+
+>>> from scoring.cards import parse_cards as p
+>>> result = showdown(p("Kh 4c"), p("9s 9d"), p("Jh"), p("Qh 3d"),
+...                   [Seat("A", tuple(p("Th 8c"))), Seat("B", tuple(p("9c 4s")))])
+>>> result.winners, result.players[1].best.hand.name
+(('B',), 'Nines full of fours')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from scoring.cards import Card, CardError
+from scoring.hands import Category, Group, Hand, choices, describe, evaluate, strength5
+from scoring.rulings import Ruling
+from scoring.wilds import Reading, has_deuce, read_five, wild_kind
+
+DOC = "OPR-538"
+BOARD_PARTS = (
+    ("first_set", "the first set", 2),
+    ("second_set", "the second set", 2),
+    ("turn", "the turn", 1),
+    ("river", "the split river", 2),
+)
+# Which first-set and river card make each board, in board order (DESIGN.md).
+BOARD_LAYOUT = ((0, 0), (0, 1), (1, 0), (1, 1))
+VARIANT_ARTICLES = {
+    "phantom_ship": "5.1",
+    "arcade_ante": "5.2",
+    "secondary_bonus": "5.3",
+    "straights_with_wilds": "5.4",
+    "playing_the_board": "5.5",
+}
+VARIANT_NAMES = {
+    "phantom_ship": "Phantom Ship",
+    "arcade_ante": "Arcade Ante",
+    "secondary_bonus": "Secondary bonus",
+    "straights_with_wilds": "Straights with wilds",
+    "playing_the_board": "Playing the board",
+}
+# 5.3: the rising qualifiers of the Secondary bonus, lowest first.
+BONUS_LADDER = (
+    Category.STRAIGHT,
+    Category.FLUSH,
+    Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+    Category.STRAIGHT_FLUSH,
+    Category.ROYAL_FLUSH,
+)
+TABLE_SIZES = range(3, 8)  # 1.1
+
+
+class IslandError(CardError):
+    """Input that cannot be refereed; ``field`` names the place (``players.1.hole``)."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player still in the hand: name, kept hole cards, and whether they discarded (3.3)."""
+
+    name: str
+    hole: tuple[Card, ...]
+    discarded: bool = True
+
+
+@dataclass(frozen=True)
+class PlayedHand:
+    """A player's best hand on one board: the five cards used and what they make."""
+
+    board: int
+    hand: Hand
+    hole_used: tuple[Card, ...]
+    reading: Reading = field(repr=False)
+    also_on: tuple[int, ...] = ()  # other boards where the same hand is as strong
+
+    @property
+    def value(self) -> int:
+        return self.reading.value
+
+    @property
+    def wilds(self) -> tuple[tuple[Card, Card], ...]:
+        """Each wild card with the card it stood for."""
+        return self.reading.wilds
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "board": self.board,
+            "cards": [str(card) for card in self.hand.cards],
+            "hole_used": [str(card) for card in self.hole_used],
+            "hole_count": len(self.hole_used),
+            "category": self.hand.category.slug,
+            "hand": self.hand.name,
+            "wilds": [{"card": str(wild), "as": str(stood)} for wild, stood in self.wilds],
+            "also_on": list(self.also_on),
+        }
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """One player's showdown: best hand overall and on each board, or a fouled hand."""
+
+    name: str
+    hole: tuple[Card, ...]
+    fouled: bool
+    best: PlayedHand | None
+    per_board: tuple[PlayedHand, ...]
+    caller: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "hole": [str(card) for card in self.hole],
+            "fouled": self.fouled,
+            "caller": self.caller,
+            "best": None if self.best is None else self.best.as_dict(),
+            "per_board": [played.as_dict() for played in self.per_board],
+        }
+
+
+@dataclass(frozen=True)
+class CardCount:
+    """The card accounting of a deal (2.2 to 2.5, 3.2, 3.4) and whether one deck holds it."""
+
+    table_size: int
+    exchanged: int | None
+    cards: int
+    burns: int
+    most_cards: int  # if every player at the table exchanged
+
+    @property
+    def fits(self) -> bool:
+        return self.cards <= 52
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "table_size": self.table_size,
+            "exchanged": self.exchanged,
+            "cards": self.cards,
+            "burns": self.burns,
+            "fits": self.fits,
+            "most_cards": self.most_cards,
+        }
+
+
+@dataclass(frozen=True)
+class BonusStep:
+    """One rung of the Secondary bonus (5.3): the qualifier this hand needed and the outcome."""
+
+    previous: Category | None
+    required: Category | None
+    reached: Category
+    continues: bool
+    ruling: Ruling
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "previous": None if self.previous is None else self.previous.slug,
+            "required": None if self.required is None else self.required.slug,
+            "reached": self.reached.slug,
+            "continues": self.continues,
+        }
+
+
+@dataclass(frozen=True)
+class IslandResult:
+    """The whole showdown: boards, every player's hands, winners and the rulings."""
+
+    boards: tuple[tuple[Card, ...], ...]
+    players: tuple[PlayerResult, ...]
+    winners: tuple[str, ...]
+    rulings: tuple[Ruling, ...]
+    variants: tuple[str, ...]
+    deal: CardCount | None = None
+    bonus: BonusStep | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "boards": [[str(card) for card in board] for board in self.boards],
+            "players": [player.as_dict() for player in self.players],
+            "winners": list(self.winners),
+            "variants": list(self.variants),
+            "deal": None if self.deal is None else self.deal.as_dict(),
+            "secondary_bonus": None if self.bonus is None else self.bonus.as_dict(),
+            "rulings": [ruling.as_dict() for ruling in self.rulings],
+        }
+
+
+# --- Deal checks -----------------------------------------------------------------------------
+
+
+def card_count(table_size: int, exchanged: int | None = None) -> CardCount:
+    """Count the cards a deal uses (2.2-2.5, 3.2, 3.4): hole cards, board, burns, exchanges.
+
+    >>> card_count(7, 7).cards, card_count(7, 7).burns, card_count(7, 7).fits
+    (52, 3, True)
+    """
+
+    def count(swaps: int) -> tuple[int, int]:
+        burns = 3 if table_size == 7 and swaps == 7 else 4  # 2.5: the river burn is omitted
+        return 3 * table_size + 7 + 3 * swaps + burns, burns
+
+    cards, burns = count(exchanged or 0)
+    return CardCount(table_size, exchanged, cards, burns, count(table_size)[0])
+
+
+def _check_board(parts: Sequence[Sequence[Card]]) -> None:
+    for (key, label, size), cards in zip(BOARD_PARTS, parts, strict=True):
+        if any(card.is_joker for card in cards):
+            raise IslandError(key, f"{label} holds a Joker; Island Pineapple has none (1.1)")
+        if len(cards) != size:
+            plural = "card" if size == 1 else "cards"
+            raise IslandError(key, f"{label} needs exactly {size} {plural}, got {len(cards)}")
+
+
+def _check_players(players: Sequence[Seat], hole_size: int, phantom: bool) -> None:
+    if len(players) < 2:
+        raise IslandError(
+            "players", "a showdown needs at least two players still in the hand (4.3)"
+        )
+    if len(players) > max(TABLE_SIZES):
+        raise IslandError("players", f"at most {max(TABLE_SIZES)} play Island Pineapple (1.1)")
+    seen: set[str] = set()
+    for index, seat in enumerate(players):
+        name = seat.name.strip()
+        if not name:
+            raise IslandError(f"players.{index}.name", "each player needs a name")
+        if name in seen:
+            raise IslandError(f"players.{index}.name", f"two players are called {name}")
+        seen.add(name)
+        place = f"players.{index}.hole"
+        if any(card.is_joker for card in seat.hole):
+            raise IslandError(place, f"{name}'s hole holds a Joker; Island Pineapple has none")
+        allowed = (hole_size,) if phantom or seat.discarded else (2, 3)
+        if len(seat.hole) not in allowed:
+            why = (
+                "three under Phantom Ship (5.1)"
+                if phantom
+                else "two after the Pineapple discard (3.3)"
+                if seat.discarded
+                else "two or three"
+            )
+            raise IslandError(place, f"{name}'s hole needs {why}, got {len(seat.hole)} cards")
+
+
+def _check_duplicates(parts: Sequence[Sequence[Card]], players: Sequence[Seat]) -> None:
+    places = [
+        (key, label, cards) for (key, label, _), cards in zip(BOARD_PARTS, parts, strict=True)
+    ]
+    places += [
+        (f"players.{i}.hole", f"{seat.name}'s hole", seat.hole) for i, seat in enumerate(players)
+    ]
+    seen: dict[Card, str] = {}
+    for key, label, cards in places:
+        for card in cards:
+            if card in seen:
+                where = (
+                    f"twice in {label}"
+                    if seen[card] == label
+                    else f"in {seen[card]} and in {label}"
+                )
+                raise IslandError(key, f"{card} is {where}; each card is dealt once")
+            seen[card] = label
+
+
+def _check_table(
+    players: Sequence[Seat], table_size: int | None, exchanged: int | None
+) -> CardCount | None:
+    if table_size is None:
+        if exchanged is not None:
+            raise IslandError("table_size", "give the table size (3 to 7) to count the exchanges")
+        return None
+    if table_size not in TABLE_SIZES:
+        raise IslandError("table_size", f"a table has 3 to 7 players (1.1), not {table_size}")
+    if len(players) > table_size:
+        raise IslandError(
+            "players", f"{len(players)} players in the showdown but {table_size} at the table"
+        )
+    if exchanged is not None and not 0 <= exchanged <= table_size:
+        raise IslandError(
+            "exchanged", f"between 0 and {table_size} players can exchange, not {exchanged}"
+        )
+    return card_count(table_size, exchanged)
+
+
+# --- Hands -----------------------------------------------------------------------------------
+
+
+def boards_of(
+    first_set: Sequence[Card], second_set: Sequence[Card], turn: Card, river: Sequence[Card]
+) -> tuple[tuple[Card, ...], ...]:
+    """The four boards in DESIGN.md's order (3.5, 6.1).
+
+    >>> from scoring.cards import parse_cards as p
+    >>> [" ".join(map(str, b)) for b in boards_of(p("Kh 4c"), p("9s 9d"), p("Jh")[0], p("Qh 3d"))]
+    ['Kh 9s 9d Jh Qh', 'Kh 9s 9d Jh 3d', '4c 9s 9d Jh Qh', '4c 9s 9d Jh 3d']
+    """
+    return tuple((first_set[f], *second_set, turn, river[r]) for f, r in BOARD_LAYOUT)
+
+
+def _played(
+    board: int, five: tuple[Card, ...], reading: Reading, hole: Sequence[Card]
+) -> PlayedHand:
+    category, ranks = describe(reading.value)
+    if reading.wilds:
+        places = reading.places
+        low_ace = 1 if reading.top == 5 else 14
+        order = sorted(
+            five,
+            key=lambda card: places.get(card, low_ace if card.rank == 14 else card.rank),
+            reverse=True,
+        )
+        hand = Hand(category, ranks, tuple(order))
+    else:
+        hand = evaluate(five)
+    hole_used = tuple(card for card in hand.cards if card in hole)
+    return PlayedHand(board, hand, hole_used, reading)
+
+
+def _best_on(
+    board: int,
+    cards: tuple[Card, ...],
+    hole: tuple[Card, ...],
+    limits: tuple[int, int],
+    wild_straights: bool,
+) -> PlayedHand:
+    least, most = limits
+    groups = [Group(hole, least, most), Group(cards, 5 - most, 5 - least)]
+    wild = has_deuce(hole) or has_deuce(cards)
+    best_value, best_five = -1, hole
+    for five in choices(groups):
+        value = (
+            read_five(five, wild_straights).value
+            if wild
+            else strength5([card.code for card in five])
+        )
+        if value > best_value:
+            best_value, best_five = value, five
+    reading = read_five(best_five, wild_straights) if wild else Reading(best_value)
+    return _played(board, best_five, reading, hole)
+
+
+def _hand_limits(phantom: bool, board_alone: bool) -> tuple[int, int]:
+    if phantom:
+        return 3, 3  # 5.1: all three hole cards with two board cards
+    return (0 if board_alone else 1), 2  # 4.1, 4.2; 5.5 allows none
+
+
+# --- Rulings ---------------------------------------------------------------------------------
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+def _hand_rulings(name: str, played: PlayedHand, phantom: bool, straights: bool) -> list[Ruling]:
+    used = len(played.hole_used)
+    board_cards = [card for card in played.hand.cards if card not in played.hole_used]
+    where = f"board {played.board}"
+    if played.also_on:
+        where += " (" + ", ".join(f"board {b}" for b in played.also_on) + " gives the same hand)"
+    if used == 0:
+        article, how = "5.5", f"plays the five cards of {where} alone (Playing the board)"
+    elif phantom:
+        article = "5.1"
+        how = f"plays all three hole cards {_cards(played.hole_used)} with "
+        how += f"{_cards(board_cards)} from {where}"
+    else:
+        article = "4.1"
+        words = "one hole card" if used == 1 else "both hole cards"
+        how = f"plays {words} {_cards(played.hole_used)} with {len(board_cards)} cards "
+        how += f"({_cards(board_cards)}) of {where}"
+    rulings = [Ruling(f"{DOC} {article}", name, f"{name} {how}: {played.hand.name.lower()}.")]
+    five = played.hand.cards
+    if played.wilds:
+        citation, interpretation, text = wild_kind(played.reading, five)
+        if played.hand.category is Category.ROYAL_FLUSH:
+            text += "; a ten-to-ace straight flush made with wild cards is a royal flush"
+        rulings.append(Ruling(citation, name, f"{name}: {text}.", interpretation))
+    wild_cards = {wild for wild, _ in played.wilds}
+    natural = [
+        card
+        for card in five
+        if card not in wild_cards
+        and (card.rank == 2 or (card.rank == 14 and Card(2, card.suit) in five))
+    ]
+    if natural:
+        scope = "any straight (5.4)" if straights else "a straight flush"
+        rulings.append(
+            Ruling(
+                f"{DOC} 1.3(c)",
+                name,
+                f"{name}: {_cards(natural)} {'is' if len(natural) == 1 else 'are'} not completing "
+                f"{scope}, so {'it keeps its' if len(natural) == 1 else 'they keep their'} "
+                "natural rank and suit.",
+            )
+        )
+    return rulings
+
+
+def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
+    """Say whether the Secondary bonus goes on (5.3, H15): this hand's rung is the next one up.
+
+    >>> bonus_ladder(Category.STRAIGHT, Category.FULL_HOUSE).continues
+    True
+    >>> bonus_ladder(Category.FULL_HOUSE, Category.FULL_HOUSE).continues
+    False
+    """
+    if previous is not None and previous not in BONUS_LADDER:
+        raise IslandError(
+            "secondary_bonus.previous",
+            "the previous qualifier is one of " + ", ".join(c.slug for c in BONUS_LADDER),
+        )
+    rung = 0 if previous is None else BONUS_LADDER.index(previous) + 1
+    required = BONUS_LADDER[rung] if rung < len(BONUS_LADDER) else None
+    continues = required is not None and reached >= required
+    if required is None:
+        text = (
+            "The ladder ended with the royal flush, so play returns to Hold'em whatever this hand "
+            "was."
+        )
+    else:
+        before = "the first Island hand" if previous is None else f"after {previous.label.lower()}"
+        verdict = (
+            "reaches it, so the Island hands continue"
+            if continues
+            else "falls short, so play returns to Hold'em"
+        )
+        text = (
+            f"{before.capitalize()} the winner needed {required.label.lower()} or better; "
+            f"{reached.label.lower()} {verdict}."
+        )
+    ruling = Ruling(f"{DOC} 5.3", "Secondary bonus", text, "H15")
+    return BonusStep(previous, required, reached, continues, ruling)
+
+
+# --- The showdown ----------------------------------------------------------------------------
+
+
+def showdown(
+    first_set: Sequence[Card],
+    second_set: Sequence[Card],
+    turn: Sequence[Card],
+    river: Sequence[Card],
+    players: Sequence[Seat],
+    variants: Iterable[str] = (),
+    *,
+    caller: str | None = None,
+    called_after_discards: bool = False,
+    table_size: int | None = None,
+    exchanged: int | None = None,
+    bonus_previous: Category | None = None,
+) -> IslandResult:
+    """Referee an Island Pineapple showdown: each player's best hands, the winners, rulings."""
+    chosen = tuple(dict.fromkeys(variants))
+    for name in chosen:
+        if name not in VARIANT_ARTICLES:
+            raise IslandError(
+                "variants", f"{name!r} is not a variant; use one of " + ", ".join(VARIANT_ARTICLES)
+            )
+    if caller is not None and "phantom_ship" not in chosen:
+        chosen += ("phantom_ship",)
+    phantom = "phantom_ship" in chosen
+    straights = "straights_with_wilds" in chosen
+    board_alone = "playing_the_board" in chosen and not phantom
+    if phantom and caller is None:
+        raise IslandError("phantom_ship.caller", "name the player who called the Phantom Ship")
+    parts = (first_set, second_set, turn, river)
+    _check_board(parts)
+    _check_players(players, 3 if phantom else 2, phantom)
+    _check_duplicates(parts, players)
+    deal = _check_table(players, table_size, exchanged)
+    names = [seat.name.strip() for seat in players]
+    if phantom and caller not in names:
+        raise IslandError(
+            "phantom_ship.caller", f"{caller!r} is not one of the players: {', '.join(names)}"
+        )
+
+    rulings: list[Ruling] = []
+    for name in chosen:
+        rulings.append(
+            Ruling(
+                f"{DOC} {VARIANT_ARTICLES[name]}",
+                "Variants",
+                f"{VARIANT_NAMES[name]} is in play, as announced before the deal (5).",
+            )
+        )
+    if phantom and "playing_the_board" in chosen:
+        rulings.append(
+            Ruling(
+                f"{DOC} 5.5",
+                "Variants",
+                "Under a Phantom Ship showdown every "
+                "player uses all three hole cards, so Playing the board has no "
+                "effect on this hand.",
+                "H14",
+            )
+        )
+    if deal is not None:
+        rulings.extend(_deal_rulings(deal, len(players)))
+    if len(players) < min(TABLE_SIZES):
+        rulings.append(
+            Ruling(
+                f"{DOC} 4.3",
+                "Players",
+                f"{len(players)} players are still in the "
+                "hand; the 3-7 limit of 1.1 is for the table, and a showdown is "
+                "among those still in.",
+                "H7",
+            )
+        )
+    boards = boards_of(first_set, second_set, turn[0], river)
+    rulings.append(
+        Ruling(
+            f"{DOC} 3.5",
+            "Boards",
+            "The board makes four boards: "
+            + "; ".join(f"{i} = {_cards(b)}" for i, b in enumerate(boards, 1))
+            + ".",
+        )
+    )
+
+    fouls = _fouls(players, names, parts, phantom, caller, called_after_discards)
+    rulings.extend(fouls.values())
+    limits = _hand_limits(phantom, board_alone)
+    results = []
+    for seat, name in zip(players, names, strict=True):
+        if name in fouls:
+            results.append(PlayerResult(name, seat.hole, True, None, (), name == caller))
+            continue
+        per_board = tuple(
+            _best_on(index, board, seat.hole, limits, straights)
+            for index, board in enumerate(boards, 1)
+        )
+        best = max(per_board, key=lambda played: played.value)  # first board wins a tie
+        ties = tuple(p.board for p in per_board if p.value == best.value and p is not best)
+        best = replace(best, also_on=ties)
+        results.append(PlayerResult(name, seat.hole, False, best, per_board, name == caller))
+        rulings.extend(_hand_rulings(name, best, phantom, straights))
+
+    winners, winner_rulings = _winners(
+        results, boards, phantom, caller if phantom else None, board_alone, straights
+    )
+    rulings.extend(winner_rulings)
+    bonus = None
+    if "secondary_bonus" in chosen and winners:
+        reached = next(r.best.hand.category for r in results if r.best and r.name in winners)
+        bonus = bonus_ladder(bonus_previous, reached)
+        rulings.append(bonus.ruling)
+    return IslandResult(boards, tuple(results), winners, tuple(rulings), chosen, deal, bonus)
+
+
+def _deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
+    out = [
+        Ruling(
+            f"{DOC} 1.1",
+            "Table",
+            f"{deal.table_size} players at the table, {in_hand} still in the hand at showdown.",
+        )
+    ]
+    swaps = deal.exchanged
+    said = f"{swaps} exchanged" if swaps is not None else "no exchanges given, so none counted"
+    text = (
+        f"The deal uses {deal.cards} cards ({3 * deal.table_size} hole cards, 7 board cards, "
+        f"{3 * (swaps or 0)} replacements, {deal.burns} burns; {said}): "
+        + ("it fits the 52-card deck." if deal.fits else "more than the 52-card deck holds.")
+    )
+    out.append(Ruling(f"{DOC} 2.4", "Deal", text))
+    if deal.burns == 3:
+        out.append(
+            Ruling(
+                f"{DOC} 2.5",
+                "Deal",
+                "All seven players exchanged, so the burn "
+                "before the split river is left out; the deal uses all 52 cards.",
+            )
+        )
+    elif swaps is None and deal.most_cards > 52:
+        out.append(
+            Ruling(
+                f"{DOC} 2.5",
+                "Deal",
+                "Had all seven exchanged, the burn before the "
+                "split river would be left out to make the cards last.",
+            )
+        )
+    return out
+
+
+def _fouls(
+    players: Sequence[Seat],
+    names: Sequence[str],
+    parts: Sequence[Sequence[Card]],
+    phantom: bool,
+    caller: str | None,
+    late: bool,
+) -> dict[str, Ruling]:
+    fouls: dict[str, Ruling] = {}
+    for seat, name in zip(players, names, strict=True):
+        if not phantom and not seat.discarded:
+            fouls[name] = Ruling(
+                f"{DOC} 3.3",
+                name,
+                f"{name} did not discard at the Pineapple, so the hand is fouled and cannot win.",
+            )
+    if not phantom:
+        return fouls
+    seat = players[list(names).index(caller or "")]
+    ranks = {card.rank for card in seat.hole}
+    early = [card for part in parts[:3] for card in part]  # dealt before the split river
+    reason = ""
+    if len(ranks) != 1:
+        reason = f"{_cards(seat.hole)} is not three of a kind"
+    elif not any(card.rank in ranks for card in early):
+        reason = (
+            f"{_cards(seat.hole)} is not matched by the fourth card of that rank in the first "
+            "set, second set or turn"
+        )
+    elif late:
+        reason = "the call came after the discards had begun"
+    name = caller or ""
+    if reason:
+        fouls[name] = Ruling(
+            f"{DOC} 5.1",
+            name,
+            f"{name}'s Phantom Ship call fouls the hand: "
+            f"{reason}. The pot goes to the best of the other hands.",
+            "H13",
+        )
+    return fouls
+
+
+def _winners(
+    results: Sequence[PlayerResult],
+    boards: Sequence[tuple[Card, ...]],
+    phantom: bool,
+    caller: str | None,
+    board_alone: bool,
+    straights: bool,
+) -> tuple[tuple[str, ...], list[Ruling]]:
+    live = [(r.name, r.best) for r in results if r.best is not None]
+    if not live:
+        text = (
+            "Every hand is fouled, so no hand can win; the rules do not say where the pot "
+            "goes, so the house decides."
+        )
+        return (), [Ruling(f"{DOC} Final authority", "Pot", text)]
+    if phantom and caller in {name for name, _ in live}:
+        beaters = [(n, p) for n, p in live if n != caller and p.value >= _SF_MIN]
+        if not beaters:
+            text = (
+                f"{caller}'s Phantom Ship stands: no one beat the four of a kind with a straight "
+                "flush, and higher fours of a kind do not count."
+            )
+            return (str(caller),), [Ruling(f"{DOC} 5.1", str(caller), text, "H6")]
+        top = max(p.value for _, p in beaters)
+        names = tuple(n for n, p in beaters if p.value == top)
+        text = f"{_join(names)} beat the Phantom Ship with a straight flush (wild deuces count)."
+        return names, [Ruling(f"{DOC} 5.1", ", ".join(names), text, "H6")]
+    top = max(p.value for _, p in live)
+    if board_alone:
+        board_best = max(read_five(board, straights).value for board in boards)
+        if top <= board_best:
+            board_hand = Hand(*describe(board_best)).name.lower()
+            text = (
+                f"No one beats the best board alone ({board_hand}), so every player still in "
+                "the hand shares the pot."
+            )
+            return tuple(n for n, _ in live), [Ruling(f"{DOC} 5.5", "Pot", text)]
+    winning = [(n, p) for n, p in live if p.value == top]
+    names = tuple(n for n, _ in winning)
+    best = winning[0][1]
+    hand = best.hand.name.lower()
+    if len(names) > 1:
+        text = f"{_join(names)} hold identical hands ({hand}) and split; suits never break ties."
+        return names, [Ruling(f"{DOC} 4.3", ", ".join(names), text)]
+    text = f"{names[0]} wins with {hand} on board {best.board}"
+    others = [(n, p) for n, p in live if n != names[0]]
+    if others:
+        runner, runner_best = max(others, key=lambda pair: pair[1].value)
+        text += f", beating {runner}'s {runner_best.hand.name.lower()}"
+    return names, [Ruling(f"{DOC} 4.3", names[0], text + ".")]
+
+
+_SF_MIN = min(value for value in range(7462) if describe(value)[0] >= Category.STRAIGHT_FLUSH)
+
+
+def _join(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,489 @@
+"""OFC matches: how long a match lasts, who deals, the running totals, the end and Fantasyland.
+
+A match is a ruleset, the players in seat order (each seat is to the left of the one before
+it, the last to the right of the first), the first dealer and a length. The hands played are
+plain records (who dealt, what each player scored, whether the hand was voided, what the
+engine said about Fantasyland); ``standings`` folds them into totals, the next dealer, the end
+of the match and its winners, each decision a ``Ruling``.
+
+- Length (OFC-BETA 6.9): 1 hand, 1 round or 2 rounds, a round being one hand dealt by each
+  player. JOKER-OFC leaves the match to OFC Pineapple (JOKER-OFC 1.2), so it plays the same.
+  pineapple-2p-v1 plays to a target score instead (pineapple-2p-v1 Match end).
+- Dealer (OFC-BETA 4.2): the deal passes one seat to the left after each hand.
+- A voided hand stays in the history but counts for nothing: not in the totals, not towards
+  the length, and the button moves on from the last counted hand, so the hand that replaces a
+  voided one is dealt by the same player.
+- End: after the last hand the highest total wins and tied players share (OFC-BETA 6.9); in a
+  target match the first to reach the target wins, when several reach it in the same hand the
+  higher total wins, and level totals play another hand (pineapple-2p-v1 Match end).
+- Fantasyland: pineapple-2p-v1 records each qualification but deals no Fantasyland hand;
+  JOKER-OFC deals 14/15/16/17 cards for QQ/KK/AA/trips on top (JOKER-OFC 7.2), and a player
+  who stays keeps the count they entered with (JOKER-OFC 5.3).
+
+>>> spec = new_match("pineapple-ofc", ["Ann", "Bob", "Cy"], "Bob", "rounds", 1)
+>>> spec.hands_to_play
+3
+>>> standings(spec, [HandRecord(1, "Bob", {"Ann": 4, "Bob": -1, "Cy": -3})]).dealer
+'Cy'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from scoring.cards import CardError
+from scoring.rulesets import get_ruleset
+from scoring.rulings import Ruling
+
+LENGTH_KINDS = ("hands", "rounds", "target")
+SUGGESTED_TARGETS = (20, 30, 50, 100)
+MAX_TARGET = 10_000  # a custom target above this is a typing slip, not a match
+MAX_NAME = 40
+STAY_ONLY = "H33"  # in Fantasyland only the stay rule decides the next hand (the OFC engine's)
+
+
+@dataclass(frozen=True)
+class MatchRules:
+    """How a ruleset's matches are measured: the lengths allowed and the articles saying so."""
+
+    # kind -> the values allowed, or None for any positive whole number up to MAX_TARGET
+    lengths: Mapping[str, tuple[int, ...] | None]
+    length_citation: str
+    dealer_citation: str = "OFC-BETA 4.2"
+    total_citation: str = "OFC-BETA 6.6"
+
+
+_OFC_BETA_LENGTHS: Mapping[str, tuple[int, ...] | None] = MappingProxyType(
+    {"hands": (1,), "rounds": (1, 2)}
+)
+MATCH_RULES: Mapping[str, MatchRules] = MappingProxyType(
+    {
+        "pineapple-ofc": MatchRules(_OFC_BETA_LENGTHS, "OFC-BETA 6.9"),
+        "joker-ofc": MatchRules(_OFC_BETA_LENGTHS, "OFC-BETA 6.9"),
+        "pineapple-2p-v1": MatchRules(
+            MappingProxyType({"target": None}), "pineapple-2p-v1 Match end"
+        ),
+    }
+)
+
+
+class MatchError(CardError):
+    """Bad input for a match; ``field`` names the place (``players.1``, ``target``)."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+class MatchFinished(MatchError):
+    """A hand was offered to a match that is already over."""
+
+
+@dataclass(frozen=True)
+class MatchSpec:
+    """A match as created: ruleset, seats in order, first dealer, and its length."""
+
+    ruleset: str
+    players: tuple[str, ...]
+    first_dealer: str
+    kind: str
+    value: int
+
+    @property
+    def rules(self) -> MatchRules:
+        return MATCH_RULES[self.ruleset]
+
+    @property
+    def hands_to_play(self) -> int | None:
+        """Counted hands the match lasts, or None for a target match.
+
+        >>> new_match("joker-ofc", ["A", "B", "C"], "A", "rounds", 2).hands_to_play
+        6
+        """
+        if self.kind == "hands":
+            return self.value
+        if self.kind == "rounds":
+            return self.value * len(self.players)
+        return None
+
+    def describe(self) -> str:
+        """The length in words: "2 rounds (6 hands)", "first to 50"."""
+        if self.kind == "target":
+            return f"first to {self.value}"
+        if self.kind == "hands":
+            return _plural(self.value, "hand")
+        return f"{_plural(self.value, 'round')} ({_plural(self.hands_to_play or 0, 'hand')})"
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def allowed_lengths(ruleset: str) -> Mapping[str, tuple[int, ...] | None]:
+    """The length kinds a ruleset allows and their values (None: any positive target).
+
+    >>> dict(allowed_lengths("pineapple-ofc"))
+    {'hands': (1,), 'rounds': (1, 2)}
+    """
+    if ruleset not in MATCH_RULES:
+        known = ", ".join(MATCH_RULES)
+        raise MatchError("ruleset", f"{ruleset!r} is not an OFC ruleset: choose one of {known}")
+    return MATCH_RULES[ruleset].lengths
+
+
+def clean_name(name: object, place: str) -> str:
+    """A player's name, stripped; it must be text of 1-40 characters.
+
+    >>> clean_name("  Ann ", "players.0")
+    'Ann'
+    """
+    if not isinstance(name, str):
+        raise MatchError(place, "enter the player's name as text")
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise MatchError(place, "enter a name for this seat")
+    if len(cleaned) > MAX_NAME or "\x00" in cleaned:
+        raise MatchError(place, f"a name is at most {MAX_NAME} ordinary characters")
+    return cleaned
+
+
+def new_match(
+    ruleset: str, players: Sequence[object], dealer: object, kind: str, value: object
+) -> MatchSpec:
+    """Check a new match against its ruleset and give its spec; raise MatchError by field.
+
+    >>> new_match("pineapple-2p-v1", ["Ann", "Bob"], "Ann", "target", 50).describe()
+    'first to 50'
+    """
+    lengths = allowed_lengths(ruleset)
+    table = get_ruleset(ruleset)
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise MatchError("players", "list the players' names in seat order")
+    names = tuple(clean_name(name, f"players.{index}") for index, name in enumerate(players))
+    if not table.min_players <= len(names) <= table.max_players:
+        seats = (
+            f"exactly {table.min_players}"
+            if table.min_players == table.max_players
+            else f"{table.min_players} to {table.max_players}"
+        )
+        raise MatchError("players", f"{table.title} seats {seats} players, not {len(names)}")
+    seen: set[str] = set()
+    for index, name in enumerate(names):
+        if name.casefold() in seen:
+            raise MatchError(f"players.{index}", f"{name} is already seated: names must differ")
+        seen.add(name.casefold())
+    if dealer not in names:
+        raise MatchError("dealer", f"the first dealer must be one of {', '.join(names)}")
+    if kind not in lengths:
+        choices = " or ".join(f'"{option}"' for option in lengths)
+        raise MatchError("length", f"{table.title} matches are measured in {choices}")
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MatchError(kind, "enter a whole number")
+    allowed = lengths[kind]
+    if allowed is None and not 0 < value <= MAX_TARGET:
+        raise MatchError(kind, f"the target must be from 1 to {MAX_TARGET}")
+    if allowed is not None and value not in allowed:
+        options = " or ".join(str(option) for option in allowed)
+        rule = MATCH_RULES[ruleset].length_citation
+        raise MatchError(kind, f"{rule} allows {options} {kind}, not {value}")
+    return MatchSpec(ruleset, names, str(dealer), kind, value)
+
+
+def left_of(players: Sequence[str], name: str) -> str:
+    """The player seated to the left of ``name``: the next seat, round the table.
+
+    >>> left_of(("Ann", "Bob", "Cy"), "Cy")
+    'Ann'
+    """
+    return players[(players.index(name) + 1) % len(players)]
+
+
+def dealers(players: Sequence[str], first: str, count: int) -> list[str]:
+    """Who deals each of ``count`` hands when the button passes left after every hand.
+
+    >>> dealers(("Ann", "Bob", "Cy"), "Bob", 4)
+    ['Bob', 'Cy', 'Ann', 'Bob']
+    """
+    start = players.index(first)
+    return [players[(start + step) % len(players)] for step in range(count)]
+
+
+@dataclass(frozen=True)
+class FantasylandResult:
+    """What the engine reported for one player in one hand, and the count they played with."""
+
+    qualifies: bool = False
+    cards: int | None = None  # cards earned on entry
+    stays: bool = False
+    played_with: int | None = None  # this hand was a Fantasyland hand of this many cards
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One hand of a match: its number, who dealt, each player's score, and whether void."""
+
+    number: int
+    dealer: str
+    scores: Mapping[str, int]
+    void: bool = False
+    fantasyland: Mapping[str, FantasylandResult] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+
+
+@dataclass(frozen=True)
+class PlayerFantasyland:
+    """One player's Fantasyland going into the next hand."""
+
+    cards: int | None  # a Fantasyland hand of this many cards next, or None for a normal hand
+    qualified: bool  # qualified (or stayed) in the last counted hand
+    times: int  # counted hands in which they qualified
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"cards": self.cards, "qualified": self.qualified, "times": self.times}
+
+
+@dataclass(frozen=True)
+class Standings:
+    """Where a match stands: totals, who deals next, whether it is over and who won."""
+
+    spec: MatchSpec
+    totals: Mapping[str, int]
+    running: tuple[Mapping[str, int], ...]  # totals after each counted hand, from 0
+    counted: tuple[int, ...]  # numbers of the counted hands, in order
+    voided: tuple[int, ...]
+    dealer: str | None  # who deals next; None once the match is over
+    finished: bool
+    winners: tuple[str, ...]
+    ended_at: int | None  # the number of the hand that ended the match
+    fantasyland: Mapping[str, PlayerFantasyland]
+    rulings: tuple[Ruling, ...]
+
+    @property
+    def next_hand(self) -> int:
+        """How many counted hands there will be once the next one is entered."""
+        return len(self.counted) + 1
+
+    def as_dict(self) -> dict[str, Any]:
+        spec = self.spec
+        return {
+            "ruleset": spec.ruleset,
+            "players": list(spec.players),
+            "length": {"kind": spec.kind, "value": spec.value, "text": spec.describe()},
+            "hands_to_play": spec.hands_to_play,
+            "hands_played": len(self.counted),
+            "totals": dict(self.totals),
+            "running": [dict(totals) for totals in self.running],
+            "voided": list(self.voided),
+            "dealer": self.dealer,
+            "finished": self.finished,
+            "winners": list(self.winners),
+            "ended_at": self.ended_at,
+            "fantasyland": {name: state.as_dict() for name, state in self.fantasyland.items()}
+            if get_ruleset(spec.ruleset).fantasyland
+            else None,
+            "rulings": [ruling.as_dict() for ruling in self.rulings],
+        }
+
+
+def check_scores(spec: MatchSpec, scores: Mapping[str, int]) -> None:
+    """Refuse a hand whose scores do not name each seated player exactly once."""
+    if set(scores) != set(spec.players):
+        raise MatchError("players", f"a hand must score exactly {', '.join(spec.players)}")
+
+
+def _ends(spec: MatchSpec, totals: Mapping[str, int], counted: int) -> tuple[bool, tuple[str, ...]]:
+    """Whether the match ends with these totals after ``counted`` hands, and its winners."""
+    best = max(totals.values())
+    leaders = tuple(name for name in spec.players if totals[name] == best)
+    if spec.kind == "target":
+        # Level leaders at or past the target play another hand; one leader there has won.
+        return (best >= spec.value and len(leaders) == 1), leaders
+    return counted >= (spec.hands_to_play or 0), leaders
+
+
+def _names(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _fantasyland_step(
+    spec: MatchSpec,
+    state: dict[str, PlayerFantasyland],
+    hand: HandRecord,
+    rulings: list[Ruling] | None,
+) -> None:
+    """Carry each player's Fantasyland from one counted hand to the next (rulings for the last)."""
+    table = get_ruleset(spec.ruleset).fantasyland
+    if table is None:
+        return
+    for name in spec.players:
+        result = hand.fantasyland.get(name, FantasylandResult())
+        before = state[name]
+        entered = result.played_with if result.played_with is not None else before.cards
+        if not table.played:
+            qualified, cards = result.qualifies, None
+            if rulings is not None and qualified:
+                rulings.append(
+                    Ruling(
+                        table.entry_citation,
+                        name,
+                        f"{name} qualified for Fantasyland in hand {hand.number}; it is "
+                        "recorded, and the next hand is dealt normally.",
+                    )
+                )
+                rulings.append(
+                    Ruling(
+                        table.played_citation,
+                        name,
+                        "This profile records Fantasyland but deals no Fantasyland hand.",
+                    )
+                )
+        elif entered is not None:
+            qualified = result.stays
+            cards = entered if result.stays else None
+            if rulings is not None and result.stays:
+                rulings.append(
+                    Ruling(
+                        table.stay_citation,
+                        name,
+                        f"{name} stays in Fantasyland after hand {hand.number}.",
+                        interpretation=STAY_ONLY,
+                    )
+                )
+                rulings.append(
+                    Ruling(
+                        table.same_count_citation or table.stay_citation,
+                        name,
+                        f"Staying keeps the count {name} entered with: {entered} cards again.",
+                    )
+                )
+            elif rulings is not None:
+                rulings.append(
+                    Ruling(
+                        table.stay_citation,
+                        name,
+                        f"{name} did not make a stay hand in hand {hand.number}, so the next "
+                        "hand is a normal one.",
+                        interpretation=STAY_ONLY,
+                    )
+                )
+        else:
+            qualified = result.qualifies and result.cards is not None
+            cards = result.cards if qualified else None
+            if rulings is not None and qualified:
+                rulings.append(
+                    Ruling(
+                        table.entry_citation,
+                        name,
+                        f"{name} qualified in hand {hand.number} and plays the next hand in "
+                        f"Fantasyland with {cards} cards.",
+                    )
+                )
+        state[name] = PlayerFantasyland(cards, qualified, before.times + int(qualified))
+
+
+def standings(spec: MatchSpec, hands: Sequence[HandRecord]) -> Standings:
+    """Fold the hands into totals, the next dealer, the end of the match and its winners.
+
+    >>> spec = new_match("pineapple-ofc", ["Ann", "Bob"], "Ann", "hands", 1)
+    >>> done = standings(spec, [HandRecord(1, "Ann", {"Ann": 8, "Bob": -8})])
+    >>> done.finished, done.winners, done.dealer
+    (True, ('Ann',), None)
+    """
+    rules = spec.rules
+    totals = dict.fromkeys(spec.players, 0)
+    running: list[Mapping[str, int]] = [MappingProxyType(dict(totals))]
+    state = {name: PlayerFantasyland(None, False, 0) for name in spec.players}
+    ordered = sorted(hands, key=lambda hand: hand.number)
+    counted = [hand for hand in ordered if not hand.void]
+    voided = tuple(hand.number for hand in ordered if hand.void)
+    finished, ended_at = False, None
+    winners: tuple[str, ...] = ()
+    rulings: list[Ruling] = [
+        Ruling(rules.length_citation, "match", f"The match is {spec.describe()}.")
+    ]
+    for index, hand in enumerate(counted, start=1):
+        check_scores(spec, hand.scores)
+        for name in spec.players:
+            totals[name] += hand.scores[name]
+        running.append(MappingProxyType(dict(totals)))
+        last = index == len(counted)
+        _fantasyland_step(spec, state, hand, rulings if last else None)
+        if not finished:
+            finished, leaders = _ends(spec, totals, index)
+            if finished:
+                winners, ended_at = leaders, hand.number
+    skipped = f" (void: {', '.join(map(str, voided))})" if voided else ""
+    rulings.append(
+        Ruling(
+            rules.total_citation,
+            "match",
+            f"Each running total adds up the {_plural(len(counted), 'counted hand')}{skipped}.",
+        )
+    )
+    rulings.extend(_end_rulings(spec, totals, finished, winners, len(counted)))
+    dealer = None
+    if not finished:
+        dealer = left_of(spec.players, counted[-1].dealer) if counted else spec.first_dealer
+        after = f"{counted[-1].dealer} dealt the last hand, so " if counted else ""
+        rulings.append(
+            Ruling(rules.dealer_citation, dealer, f"{after}{dealer} deals the next hand.")
+        )
+    return Standings(
+        spec=spec,
+        totals=MappingProxyType(totals),
+        running=tuple(running),
+        counted=tuple(hand.number for hand in counted),
+        voided=voided,
+        dealer=dealer,
+        finished=finished,
+        winners=winners,
+        ended_at=ended_at,
+        fantasyland=MappingProxyType(state),
+        rulings=tuple(rulings),
+    )
+
+
+def _end_rulings(
+    spec: MatchSpec, totals: Mapping[str, int], finished: bool, winners: Sequence[str], played: int
+) -> list[Ruling]:
+    """Say why the match is over (and who won) or why it goes on."""
+    citation = spec.rules.length_citation
+    if finished and len(winners) == 1:
+        how = "reached the target first" if spec.kind == "target" else "has the highest total"
+        return [Ruling(citation, winners[0], f"{winners[0]} {how} and wins the match.")]
+    if finished:
+        return [
+            Ruling(
+                citation,
+                "match",
+                f"{_names(winners)} tie on the highest total and share the win.",
+            )
+        ]
+    if spec.kind != "target":
+        left = (spec.hands_to_play or 0) - played
+        return [Ruling(citation, "match", f"{_plural(left, 'hand')} to play.")]
+    best = max(totals.values())
+    if played and best >= spec.value:
+        return [
+            Ruling(
+                citation,
+                "match",
+                f"The totals are level at {best}, past the target: another hand is played.",
+            )
+        ]
+    return [Ruling(citation, "match", f"Nobody has reached {spec.value} yet.")]
+
+
+def ensure_open(current: Standings) -> None:
+    """Refuse a new hand once the match is over.
+
+    >>> spec = new_match("pineapple-ofc", ["A", "B"], "A", "hands", 1)
+    >>> ensure_open(standings(spec, []))
+    """
+    if current.finished:
+        who = _names(current.winners)
+        raise MatchFinished("match", f"the match is over ({who} won): no more hands")

@@ -1,0 +1,218 @@
+"""Wild deuces in Island Pineapple (OPR-538 1.3 to 1.4, and 5.4 Straights with wilds).
+
+How a hand with a deuce is read. A deuce is wild only to complete a straight flush in its own
+suit (all five cards of that suit), or under Straights with wilds any straight (one deuce at
+most). When the deuce goes wild the ace of its suit may go wild with it (1.3(b)); the ace alone
+never does. The cards left over are the naturals: they need distinct ranks. Try every window of
+five consecutive ranks, A-5 up to T-A, that holds all the naturals; the wild cards fill the
+places left empty, under two placement rules:
+
+- the deuce never fills a place above every natural card (1.3(a): it goes below the run);
+- the ace fills the top place when it is empty, otherwise the higher empty place below the
+  top (H4, H5); the deuce takes the other one.
+
+    =====================  ============  =====================  ===============================
+    five cards             naturals      window (empty places)  reading
+    =====================  ============  =====================  ===============================
+    6s 7s 8s 2s Ts         6 7 8 T       6-T (9)                2s as 9s: six to ten (1.3)
+    2s Ts Js Qs Ks         T J Q K       9-K (9); T-A (A) no    2s as 9s: nine to king (1.3(a))
+    2s As 7s 8s 9s         7 8 9         6-T (6, T)             2s as 6s, As as Ts (1.3(b))
+    2s As 3s 4s 5s         3 4 5         2-6 (2, 6)             As as 6s: six-high, not a wheel
+    2s As Ts Js Qs         T J Q A       T-A (K)                2s as Ks, the ace natural: royal
+    2s As 7s 8s Ts         7 8 T         7-J (9, J)             2s as 9s, As as Js (H3)
+    2s As 6s 8s Ts         6 8 T         6-T (7, 9)             As in the gap at 9 (H4)
+    2s As Qh Kc Ad (5.4)   Q K A         T-A (T, J)             2s as Ts, As as Js (H5)
+    2s 2h 3c 4d 5h (5.4)   2 3 4 5       A-5 (A)                2s as a low ace: a wheel (H5)
+    =====================  ============  =====================  ===============================
+
+The natural reading (strength5) always counts too; the strongest reading is the hand (a tie
+keeps the natural reading, then the one with fewer wild cards). A reading only ever makes a
+straight or a straight flush, so five of a kind cannot arise (1.4).
+
+>>> from scoring.cards import parse_cards
+>>> reading = read_five(parse_cards("2s Ts Js Qs Ks"))
+>>> describe(reading.value)[0].slug, [(str(w), str(a)) for w, a in reading.wilds]
+('straight_flush', [('2s', '9s')])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from scoring.cards import DECK_52, Card
+from scoring.hands import CLASSES, Category, describe, strength5
+
+__all__ = ["Reading", "describe", "has_deuce", "read_five", "wild_kind"]
+
+# Strength of the straight flush (royal at 14) and of the straight, by the top rank.
+_STRAIGHT_FLUSH: dict[int, int] = {}
+_STRAIGHT: dict[int, int] = {}
+for _value, (_category, _ranks, _) in enumerate(CLASSES):
+    if _category in (Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH):
+        _STRAIGHT_FLUSH[_ranks[0]] = _value
+    elif _category is Category.STRAIGHT:
+        _STRAIGHT[_ranks[0]] = _value
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How five cards count: a strength on hands.py's scale and what each wild card stood for."""
+
+    value: int
+    wilds: tuple[tuple[Card, Card], ...] = ()  # (the wild card, the card it stood for)
+    top: int = 0  # top rank of the straight the wild cards completed; 0 when natural
+
+    @property
+    def places(self) -> dict[Card, int]:
+        """The place in the run each wild card took (1 is the low ace of a wheel)."""
+        return {wild: (1 if self.top == 5 and stood.rank == 14 else stood.rank)
+                for wild, stood in self.wilds}  # fmt: skip
+
+
+def has_deuce(cards: Sequence[Card]) -> bool:
+    """Whether any card is a deuce (only then can a wild reading differ from the natural one)."""
+    return any(card.rank == 2 for card in cards)
+
+
+@lru_cache(maxsize=4096)
+def _fill(naturals: tuple[int, ...], wild_count: int) -> tuple[int, tuple[int, ...]] | None:
+    """The highest window top and the places of (deuce[, ace]), or None when none fits."""
+    for top in range(14, 4, -1):
+        low = top - 4
+        ranks = [1 if rank == 14 and top == 5 else rank for rank in naturals]
+        if min(ranks) < low or max(ranks) > top:
+            continue
+        empty = [place for place in range(low, top + 1) if place not in ranks]
+        highest = max(ranks)
+        if wild_count == 1:
+            if empty[0] < highest:  # 1.3(a): never above the run
+                return top, (empty[0],)
+        elif empty[1] == top:  # 1.3(b): the ace takes the empty top place
+            if empty[0] < highest:
+                return top, (empty[0], top)
+        else:  # H4: the top is held, so the ace fills a place below it (the higher one)
+            return top, (empty[0], empty[1])
+    return None
+
+
+def read_five(cards: Sequence[Card], straights_with_wilds: bool = False) -> Reading:
+    """The best reading of five cards with wild deuces (1.3; 5.4 when the variant is on).
+
+    >>> from scoring.cards import parse_cards
+    >>> describe(read_five(parse_cards("2s As 3s 4s 5s")).value)
+    (<Category.STRAIGHT_FLUSH: 8>, (6,))
+    """
+    codes = [card.code for card in cards]
+    if not (sum(codes) >> 12) & 15:  # the deuce counter: no deuce, nothing wild
+        return Reading(strength5(codes))
+    return _read(tuple(sorted(codes)), straights_with_wilds)
+
+
+_BY_CODE = {card.code: card for card in DECK_52}
+
+
+@lru_cache(maxsize=1 << 16)
+def _read(codes: tuple[int, ...], straights_with_wilds: bool) -> Reading:
+    """read_five for sorted codes, memoised: a showdown reads the same fives many times."""
+    cards = [_BY_CODE[code] for code in codes]
+    best = Reading(strength5(codes))
+    for deuce in cards:
+        if deuce.rank != 2:
+            continue
+        suited = all(card.suit == deuce.suit for card in cards)
+        if not (suited or straights_with_wilds):
+            continue
+        table = _STRAIGHT_FLUSH if suited else _STRAIGHT
+        ace = Card(14, deuce.suit)
+        options: list[tuple[Card, ...]] = [(deuce,)]
+        if ace in cards:
+            options.append((deuce, ace))
+        for wild in options:
+            naturals = tuple(sorted(card.rank for card in cards if card not in wild))
+            if len(set(naturals)) != len(naturals):
+                continue
+            found = _fill(naturals, len(wild))
+            if found is None:
+                continue
+            top, places = found
+            if table[top] > best.value:
+                stood = tuple(Card(14 if place == 1 else place, deuce.suit) for place in places)
+                best = Reading(table[top], tuple(zip(wild, stood, strict=True)), top)
+    return best
+
+
+def wild_kind(reading: Reading, cards: Sequence[Card]) -> tuple[str, str | None, str]:
+    """Which article (and house interpretation) a wild reading rests on, and why, in words.
+
+    >>> from scoring.cards import parse_cards
+    >>> five = parse_cards("2s Ts Js Qs Ks")
+    >>> wild_kind(read_five(five), five)[:2]
+    ('OPR-538 1.3(a)', None)
+    """
+    places = reading.places
+    uses = ", ".join(f"{wild} as {stood}" for wild, stood in reading.wilds)
+    if describe(reading.value)[0] is Category.STRAIGHT:
+        return (
+            "OPR-538 5.4",
+            "H5",
+            (
+                f"Straights with wilds: {uses} completes a mixed-suit straight; only one deuce is "
+                "wild, placed at the bottom and the suited ace at the top or in a gap"
+            ),
+        )
+    deuce = reading.wilds[0][0]
+    naturals = [card.rank for card in cards if card not in places]
+    lowest = min(1 if rank == 14 and reading.top == 5 else rank for rank in naturals)
+    if len(reading.wilds) == 1:
+        if Card(14, deuce.suit) in cards:
+            return (
+                "OPR-538 1.3(a)",
+                "H2",
+                (
+                    f"{uses} completes the straight flush while the suited ace stays natural, "
+                    "the stronger reading; the deuce stays below the top of the run"
+                ),
+            )
+        if places[deuce] < lowest:
+            return (
+                "OPR-538 1.3(a)",
+                None,
+                (
+                    f"{uses}: beside four suited cards in a row the deuce takes the place below "
+                    "the lowest of them, never the one above"
+                ),
+            )
+        return "OPR-538 1.3", None, f"{uses} fills the missing card of a straight flush"
+    ace_place = reading.wilds[1][1].rank
+    natural = Reading(strength5([card.code for card in cards]))
+    if describe(natural.value)[0] >= Category.STRAIGHT_FLUSH:
+        return (
+            "OPR-538 1.3(b)",
+            "H1",
+            (
+                f"{uses}: with the deuce wild the suited ace goes to the top, which beats the "
+                "natural straight flush these cards also make; the hand counts at its best reading"
+            ),
+        )
+    if ace_place != reading.top:
+        return (
+            "OPR-538 1.3(b)",
+            "H4",
+            (f"{uses}: the top place is already held, so the wild ace fills a gap below it"),
+        )
+    if places[deuce] > lowest:
+        return (
+            "OPR-538 1.3(b)",
+            "H3",
+            (
+                f"{uses}: the wild ace takes the top and the deuce the gap inside the run, the "
+                "highest straight flush the rules allow"
+            ),
+        )
+    return (
+        "OPR-538 1.3(b)",
+        None,
+        (f"{uses}: with the deuce wild, the ace of its suit is wild too and fills the top"),
+    )

@@ -1,0 +1,31 @@
+"""The Island Pineapple page on a phone: tap the 4.3 example's board, type the holes, read B."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.browser.conftest import assert_fits_phone
+
+
+def test_4_3_example_on_a_phone_names_b_the_winner(page: Any, live_server: Any, db: Any) -> None:
+    """OPR-538 4.3: B's nines full of fours on another board beat A's king-high straight."""
+    page.goto(live_server.url + "/island/")
+    assert_fits_phone(page)
+    # Tap the board into place as dealt; the picker moves on to the next place by itself.
+    page.locator("#id_first_1").focus()
+    for card in ("Kh", "4c", "9s", "9d", "Jh", "Qh", "3d"):
+        page.locator(f'.picker button[data-card="{card}"]').click()
+    assert page.locator("#id_river_2").input_value() == "3d"
+    assert page.locator('.picker button[data-card="Kh"]').is_disabled()
+    page.locator("#id_p1_name").fill("A")
+    page.locator("#id_p1_hole").fill("Th 8c")
+    page.locator("#id_p2_name").fill("B")
+    page.locator("#id_p2_hole").fill("9c 4s")
+    page.get_by_role("button", name="Who wins?").click()
+    verdict = page.locator("#verdict")
+    verdict.wait_for()
+    assert verdict.inner_text().startswith("B wins")
+    assert "Nines full of fours" in verdict.inner_text()
+    assert page.url.endswith("/island/")  # htmx swapped the result in; no page load
+    assert page.locator(".rulings a.citation", has_text="OPR-538 4.3").count() >= 1
+    assert_fits_phone(page)

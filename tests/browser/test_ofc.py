@@ -1,0 +1,66 @@
+"""The OFC page on a phone: tap three boards into the picker and read each player's total."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.browser.conftest import assert_fits_phone
+
+# OFC-BETA 8.1's two boards and a third: Ann QQ7 (7) / nines and fours / ace-high flush (4);
+# Bob king high / three fives (2) / ten-high straight (2); Cy ace high / jacks and threes /
+# kings full of queens (6).
+BOARDS = (
+    ("Ann", "Qs Qd 7c", "9s 9h 4c 4d 2s", "Ah Jh 8h 6h 3h"),
+    ("Bob", "Kc 8d 3s", "5s 5h 5c Ad 2h", "6c 7d 8c 9c Td"),
+    ("Cy", "As 5d 4h", "Jc Js 3c 3d Tc", "Kh Kd Ks Qc Qh"),
+)
+
+
+def test_three_player_table_tapped_in_gives_each_total(
+    page: Any, live_server: Any, db: Any
+) -> None:
+    """OFC-BETA 6.1-6.6 and 8.1: Ann beats Bob by 8 (the worked example); against Cy she wins
+    the top and loses two rows, -1, with royalties 11 - 6, so +4; Bob against Cy loses two rows
+    and wins one, -1, with royalties 4 - 6, so -3. Totals: Ann +12, Bob -11, Cy -1."""
+    page.goto(live_server.url + "/ofc/")
+    assert_fits_phone(page)
+    page.locator("#id_p1_top").focus()
+    for _, *rows in BOARDS:
+        for row in rows:
+            for card in row.split():
+                page.locator(f'.picker button[data-card="{card}"]').click()
+    # The picker moved through every row by itself, and greys out the cards it placed.
+    assert page.locator("#id_p3_bottom").input_value() == "Kh Kd Ks Qc Qh"
+    assert page.locator("#id_p2_middle").input_value() == "5s 5h 5c Ad 2h"
+    assert page.locator('.picker button[data-card="Qs"]').is_disabled()
+    for seat, (name, *_) in enumerate(BOARDS, start=1):
+        page.locator(f"#id_p{seat}_name").fill(name)
+    page.get_by_role("button", name="Score the hand").click()
+    totals = page.locator('[data-testid="totals"]')
+    totals.wait_for()
+    scores = {
+        name: page.locator(f'[data-player="{name}"] [data-testid="score"]').inner_text()
+        for name, *_ in BOARDS
+    }
+    assert scores == {"Ann": "+12", "Bob": "-11", "Cy": "-1"}
+    assert page.url.endswith("/ofc/")  # htmx swapped the result in; no page load
+    assert page.locator(".rulings a.citation", has_text="OFC-BETA 6.7").count() >= 1
+    assert_fits_phone(page)
+
+
+def test_a_joker_tapped_in_shows_what_it_became(page: Any, live_server: Any, db: Any) -> None:
+    """JOKER-OFC 3.1 and 3.2: with the Joker ruleset the picker offers Jokers; As Ah Ad Ac and a
+    Joker in the middle are four aces with the king of spades (H12)."""
+    page.goto(live_server.url + "/ofc/")
+    page.locator("#id_ruleset").select_option("joker-ofc")
+    assert page.locator('.picker button[data-card="X"]').is_visible()
+    page.locator("#id_p1_top").focus()
+    taps = "2c 3d 4h  As Ah Ad Ac X  Kh Qh Jh Th 9h  Qs Qd 7c  9s 9c 4c 4d 2s  6d 7d 8d Jd 5d"
+    for card in taps.split():
+        page.locator(f'.picker button[data-card="{card}"]').click()
+    assert page.locator("#id_p1_middle").input_value() == "As Ah Ad Ac X"
+    page.get_by_role("button", name="Score the hand").click()
+    page.locator('[data-testid="totals"]').wait_for()
+    assert page.locator(".wild-note", has_text="Joker as Ks").count() == 1
+    assert page.locator(".rulings a.citation", has_text="JOKER-OFC 3.2").count() == 1
+    assert_fits_phone(page)

@@ -1,0 +1,129 @@
+"""The Island Pineapple page (/island/): renders, referees with and without htmx, shows errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from referee.models import Case
+
+URL = "/island/"
+# OPR-538 4.3's example, one card per board place as the page lays them out.
+EXAMPLE = {
+    "first_1": "Kh",
+    "first_2": "4c",
+    "second_1": "9s",
+    "second_2": "9d",
+    "turn": "Jh",
+    "river_1": "Qh",
+    "river_2": "3d",
+    "p1_name": "A",
+    "p1_hole": "Th 8c",
+    "p2_name": "B",
+    "p2_hole": "9c 4s",
+}
+
+
+def post(client: Any, data: dict[str, Any], htmx: bool = False) -> Any:
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    return client.post(URL, data, **headers)
+
+
+def test_page_lays_out_the_board_as_dealt(client: Any, db: Any) -> None:
+    """OPR-538 2.2, 3.4: seven board places, first set and river in columns, then players."""
+    response = client.get(URL)
+    assert response.status_code == 200
+    html = response.content.decode()
+    for name in ("first_1", "first_2", "second_1", "second_2", "turn", "river_1", "river_2"):
+        assert f'name="{name}"' in html
+    assert 'name="p1_hole"' in html and 'name="p7_hole"' in html
+    assert "data-picker" in html and "Phantom Ship" in html
+    assert 'id="verdict"' not in html
+
+
+def test_post_without_htmx_renders_the_whole_page_with_the_winner(client: Any, db: Any) -> None:
+    """OPR-538 4.3: B's full house beats A's straight; the page names B and cites 4.3."""
+    response = post(client, EXAMPLE)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" in html
+    assert "B wins" in html
+    assert "Nines full of fours" in html
+    assert "OPR-538 4.3" in html and "/rules/OPR-538/4-3/" in html
+    case = Case.objects.get()
+    assert case.game == "island" and case.result["winners"] == ["B"]
+    assert case.get_absolute_url() in html
+
+
+def test_post_with_htmx_renders_only_the_result(client: Any, db: Any) -> None:
+    """OPR-538 4.3: an htmx request gets the swappable part alone, winner first."""
+    response = post(client, EXAMPLE, htmx=True)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in html and 'id="island"' in html
+    assert html.index("B wins") < html.index("Each player")
+
+
+def test_wild_cards_are_shown_with_what_they_stood_for(client: Any, db: Any) -> None:
+    """OPR-538 1.3(a): the deuce beside Ts Js Qs Ks stands for the 9s, and the page says so."""
+    data = {
+        **EXAMPLE,
+        "first_1": "Ts",
+        "second_1": "Js",
+        "second_2": "Qs",
+        "turn": "Ks",
+        "p1_hole": "2s 8c",
+        "p2_hole": "9c 4s",
+    }
+    html = post(client, data).content.decode()
+    assert "2s as 9s" in html
+    assert "King-high straight flush" in html
+    assert "card wild" in html or "wild" in html
+
+
+def test_phantom_ship_caller_from_the_page(client: Any, db: Any) -> None:
+    """OPR-538 5.1: trips matched on the board, marked as the caller, win the pot."""
+    data = {
+        **EXAMPLE,
+        "first_1": "7d",
+        "p1_hole": "7s 7h 7c",
+        "p2_hole": "As Ad Qd",
+        "variants": ["phantom_ship"],
+        "caller": "1",
+    }
+    html = post(client, data).content.decode()
+    assert "A wins" in html
+    assert "Phantom Ship caller" in html
+
+
+@pytest.mark.parametrize(
+    ("change", "field_message"),
+    [
+        ({"p2_hole": "9c Kh"}, "Kh is in the first set and in B&#x27;s hole"),
+        ({"p1_hole": "Th 8c 7c"}, "A&#x27;s hole needs two after the Pineapple discard"),
+        ({"river_2": "Kh"}, "Kh is in the first set (upper) and in the river (lower)"),
+        ({"turn": "Zz"}, "is not a card"),
+        ({"p2_hole": "", "p2_name": ""}, "at least two players"),
+        ({"table_size": "9"}, "a table has 3 to 7 players"),
+        ({"caller": "5"}, "player 5 has no hole cards"),
+    ],
+)
+def test_errors_appear_at_the_field(
+    client: Any, db: Any, change: dict[str, str], field_message: str
+) -> None:
+    """OPR-538 1.1, 3.3: bad input is shown in words at its place, and no case is recorded."""
+    response = post(client, {**EXAMPLE, **change}, htmx=True)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert field_message in html
+    assert "errorlist" in html
+    assert 'id="verdict"' not in html
+    assert not Case.objects.exists()
+
+
+def test_garbage_post_never_raises(client: Any, db: Any) -> None:
+    """Whatever is posted, the page answers (errors, not a 500)."""
+    response = post(client, {"first_1": "\x00", "p1_hole": "X" * 500, "variants": ["nope"]})
+    assert response.status_code == 200
+    assert "errorlist" in response.content.decode()

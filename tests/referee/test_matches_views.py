@@ -1,0 +1,278 @@
+"""Match pages (issue 7): start a match, watch it, run it with the edit link."""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+import pytest
+
+from referee import matches
+from referee.models import Match, MatchHand
+from scoring.cards import parse_cards
+from scoring.ofc import PlayerBoard
+from tests.referee.match_helpers import ANN, BOB_8, BOB_15, BOB_17
+
+pytestmark = pytest.mark.django_db
+
+NEW = {
+    "ruleset": "pineapple-2p-v1",
+    "player_1": "Ann",
+    "player_2": "Bob",
+    "player_3": "",
+    "dealer": "1",
+    "length": "target:20",
+    "custom_target": "",
+}
+
+
+def boards(bob: dict[str, str]) -> list[PlayerBoard]:
+    return [
+        PlayerBoard(p["name"], *(parse_cards(p[row]) for row in ("top", "middle", "bottom")))
+        for p in (ANN, bob)
+    ]
+
+
+def start(client, **changes) -> tuple[Match, str]:
+    response = client.post("/matches/new/", {**NEW, **changes})
+    assert response.status_code == 302, response.content.decode()
+    found = re.fullmatch(r"/matches/([0-9a-f-]+)/edit/([\w-]+)/\?new=1", response["Location"])
+    assert found, response["Location"]
+    return Match.objects.get(pk=found[1]), found[2]
+
+
+def test_new_match_page_renders(client):
+    """The new-match form asks for the ruleset, the seats, the first dealer and the length."""
+    response = client.get("/matches/new/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    for name in ("ruleset", "player_1", "player_2", "player_3", "dealer", "length"):
+        assert f'name="{name}"' in html
+    assert "First to 50 points" in html
+
+
+def test_home_page_links_the_match_page(client):
+    assert "/matches/new/" in client.get("/").content.decode()
+
+
+def test_creating_a_match_shows_the_edit_link_once(client):
+    """The edit link is given on creation; the watch page never shows it."""
+    match, key = start(client)
+    assert match.players == ["Ann", "Bob"] and match.first_dealer == "Ann"
+    assert (match.length_kind, match.length_value) == ("target", 20)
+    page = client.get(f"/matches/{match.id}/edit/{key}/?new=1").content.decode()
+    assert "Match created" in page and key in page
+    assert f"/matches/{match.id}/" in page
+    watch = client.get(f"/matches/{match.id}/").content.decode()
+    assert key not in watch
+    assert "/edit/" not in watch
+
+
+def test_custom_target_and_first_dealer_seat(client):
+    """pineapple-2p-v1 Match end: the host may pick a custom target; OFC-BETA 4.2 first dealer."""
+    match, _ = start(client, length="target:custom", custom_target="37", dealer="2")
+    assert (match.length_kind, match.length_value, match.first_dealer) == ("target", 37, "Bob")
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "message"),
+    [
+        ({"length": "rounds:1"}, "length", "measured in"),
+        ({"length": "target:custom"}, "custom_target", "whole number"),
+        ({"player_2": "ann"}, "player_2", "already seated"),
+        ({"player_3": "Cy"}, "__all__", "exactly 2"),
+        ({"dealer": "3"}, "dealer", "no player"),
+        ({"ruleset": "pineapple-ofc", "length": "target:50"}, "length", "measured in"),
+    ],
+)
+def test_new_match_errors_appear_at_the_field(client, changes, field, message):
+    """OFC-BETA 6.9, pineapple-2p-v1 Number of players and Match end: refusals name the field."""
+    response = client.post("/matches/new/", {**NEW, **changes})
+    assert response.status_code == 200
+    form = response.context["form"]
+    errors = form.errors.get(field) or form.non_field_errors()
+    assert any(message in error for error in errors), form.errors
+    assert not Match.objects.exists()
+
+
+def test_watch_page_shows_standings_dealer_chart_and_history(client):
+    """OFC-BETA 6.6 and 4.2: the totals, who deals next, a chart and each hand's case."""
+    match, _ = start(client, length="target:50")
+    first = matches.add_hand(match.id, boards(BOB_8), {})
+    matches.add_hand(match.id, boards(BOB_17), {})
+    response = client.get(f"/matches/{match.id}/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Ann deals next" in html
+    assert "+25" in html and "-25" in html
+    assert "<svg" in html and "<polyline" in html and 'data-hands="2"' in html
+    assert first.hand.case.get_absolute_url() in html
+    assert 'hx-trigger="every 5s"' in html
+    assert f'hx-get="/matches/{match.id}/"' in html
+    assert "Void" not in html  # no void buttons without the key
+
+
+def test_watch_page_polls_a_partial(client):
+    """htmx polling swaps the standings alone, without the page around them."""
+    match, _ = start(client)
+    matches.add_hand(match.id, boards(BOB_8), {})
+    response = client.get(f"/matches/{match.id}/", HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="standings"')
+    assert "<html" not in html and "+8" in html
+
+
+def test_finished_match_says_who_won(client):
+    """pineapple-2p-v1 Match end: the first to reach the target wins."""
+    match, _ = start(client)
+    matches.add_hand(match.id, boards(BOB_8), {})
+    matches.add_hand(match.id, boards(BOB_15), {})
+    html = client.get(f"/matches/{match.id}/").content.decode()
+    assert "Ann wins" in html and "after hand 2" in html
+    assert "deals next" not in html
+
+
+def test_void_mark_in_the_history(client):
+    """OFC-BETA 6.6: a void hand stays listed, marked void, and is left out of the totals."""
+    match, key = start(client)
+    matches.add_hand(match.id, boards(BOB_8), {})
+    matches.add_hand(match.id, boards(BOB_15), {})
+    response = client.post(f"/matches/{match.id}/edit/{key}/void/2/")
+    assert response.status_code == 302
+    html = client.get(f"/matches/{match.id}/").content.decode()
+    assert "void" in html and "Ann wins" not in html
+    assert MatchHand.objects.get(match=match, number=2).void
+
+
+def test_void_with_htmx_answers_the_standings(client):
+    match, key = start(client)
+    matches.add_hand(match.id, boards(BOB_8), {})
+    response = client.post(f"/matches/{match.id}/edit/{key}/void/1/", HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="standings"') and "void" in html
+
+
+@pytest.mark.parametrize(
+    "suffix", ["edit/wrong-key/", "edit/", "edit/?key=wrong", "edit/wrong/void/1/"]
+)
+def test_wrong_key_is_refused(client, suffix):
+    """Only the edit link changes a match: anything else answers 403."""
+    match, key = start(client)
+    matches.add_hand(match.id, boards(BOB_8), {})
+    method = client.post if "void" in suffix else client.get
+    response = method(f"/matches/{match.id}/{suffix}")
+    assert response.status_code == 403
+    assert key not in response.content.decode()
+    assert not MatchHand.objects.filter(void=True).exists()
+
+
+def test_key_in_the_query_string_also_opens_the_edit_page(client):
+    match, key = start(client)
+    assert client.get(f"/matches/{match.id}/edit/?key={key}").status_code == 200
+
+
+@pytest.mark.parametrize("match_id", [str(uuid.uuid4()), "nope"])
+def test_unknown_match_is_404(client, match_id):
+    assert client.get(f"/matches/{match_id}/").status_code == 404
+    assert client.get(f"/matches/{match_id}/edit/key/").status_code == 404
+
+
+def test_void_unknown_hand_is_404(client):
+    match, key = start(client)
+    assert client.post(f"/matches/{match.id}/edit/{key}/void/5/").status_code == 404
+    assert client.get(f"/matches/{match.id}/edit/{key}/void/5/").status_code == 405
+
+
+def hand_form(bob: dict[str, str], **changes: str) -> dict[str, str]:
+    """The OFC form's fields for Ann (seat 1) and Bob (seat 2)."""
+    data = {"ruleset": "pineapple-2p-v1", "p1_name": "Ann", "p2_name": "Bob"}
+    for seat, board in ((1, ANN), (2, bob)):
+        for row in ("top", "middle", "bottom"):
+            data[f"p{seat}_{row}"] = board[row]
+    return {**data, **changes}
+
+
+def test_edit_page_has_the_ofc_form_and_void_buttons(client):
+    """The edit page adds the OFC hand form to the watch page, and a void button per hand."""
+    match, key = start(client)
+    matches.add_hand(match.id, boards(BOB_8), {})
+    html = client.get(f"/matches/{match.id}/edit/{key}/").content.decode()
+    for name in ("p1_top", "p1_middle", "p1_bottom", "p2_top", "p2_discards"):
+        assert f'name="{name}"' in html
+    assert 'name="p3_top"' not in html  # two seats, two boards
+    assert "data-picker" in html
+    assert "Hand 2, dealt by Bob" in html
+    assert f"/matches/{match.id}/edit/{key}/void/1/" in html
+    assert 'name="referrer" content="no-referrer"' in html
+
+
+def test_posting_a_hand_on_the_edit_page_adds_it(client):
+    """OFC-BETA 6.6: the OFC engine scores the hand and its score goes on the totals."""
+    match, key = start(client)
+    url = f"/matches/{match.id}/edit/{key}/"
+    response = client.post(url, hand_form(BOB_8))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Hand 1: Ann +8, Bob -8" in html
+    assert "Bob deals next" in html
+    stored = MatchHand.objects.get(match=match)
+    assert stored.scores == {"Ann": 8, "Bob": -8} and stored.dealer == "Ann"
+    assert stored.case.entered["players"][0]["top"] == "Qs Qd 7c"
+    assert stored.case.get_absolute_url() in html
+
+
+def test_posting_a_hand_with_htmx_answers_the_entry_and_standings(client):
+    """htmx swaps the hand entry and, out of band, the standings."""
+    match, key = start(client)
+    url = f"/matches/{match.id}/edit/{key}/"
+    response = client.post(url, hand_form(BOB_15), HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="entry"')
+    assert 'hx-swap-oob="true"' in html and "+15" in html
+    assert "<html" not in html
+
+
+def test_hand_errors_appear_at_the_row(client):
+    """OFC-BETA 2.1: a card used twice is refused at the row where it was entered again."""
+    match, key = start(client)
+    url = f"/matches/{match.id}/edit/{key}/"
+    response = client.post(url, hand_form(BOB_8, p2_top="Qs 8d 3s"))
+    assert response.status_code == 200
+    form = response.context["form"]
+    assert form.errors.get("p2_top"), form.errors
+    short = client.post(url, hand_form(BOB_8, p1_middle="9s 9h"))
+    assert "needs exactly 5 cards" in " ".join(short.context["form"].errors["p1_middle"])
+    assert not MatchHand.objects.exists()
+
+
+def test_names_and_ruleset_come_from_the_match(client):
+    """The match decides who sits where and which rules apply, whatever the form says."""
+    match, key = start(client)
+    url = f"/matches/{match.id}/edit/{key}/"
+    client.post(url, hand_form(BOB_8, p1_name="Mallory", ruleset="joker-ofc"))
+    stored = MatchHand.objects.get(match=match)
+    assert stored.scores == {"Ann": 8, "Bob": -8}
+    assert stored.case.game == "pineapple-2p-v1"
+
+
+def test_finished_match_offers_no_hand_form(client):
+    """pineapple-2p-v1 Match end: after the winner is known no more hands are entered."""
+    match, key = start(client)
+    url = f"/matches/{match.id}/edit/{key}/"
+    client.post(url, hand_form(BOB_8))
+    done = client.post(url, hand_form(BOB_15)).content.decode()
+    assert "Ann wins" in done and 'name="p1_top"' not in done
+    again = client.post(url, hand_form(BOB_8))
+    assert "the match is over" in again.content.decode()
+    assert MatchHand.objects.filter(match=match).count() == 2
+
+
+def test_joker_ofc_edit_page_says_who_plays_fantasyland(client):
+    """JOKER-OFC 7.2: QQ on top earns a 14-card Fantasyland hand next."""
+    match, key = start(client, ruleset="joker-ofc", length="rounds:2")
+    url = f"/matches/{match.id}/edit/{key}/"
+    client.post(url, hand_form(BOB_8, ruleset="joker-ofc"))
+    html = client.get(url).content.decode()
+    assert "Ann plays this hand in Fantasyland with 14 cards" in html
+    watch = client.get(f"/matches/{match.id}/").content.decode()
+    assert "plays the next hand in Fantasyland with 14 cards" in watch

@@ -1,0 +1,164 @@
+"""The Pineapple pages: /pineapple/ (showdown) and /pineapple/ruling/ (discard referee)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.models import Case
+
+URL = "/pineapple/"
+RULING_URL = "/pineapple/ruling/"
+# DESIGN.md's example: Lazy hi-lo, A's 3h 4h make a wheel (best high and best low).
+LAZY = {
+    "game": "lazy",
+    "hi_lo": "on",
+    "board": "Ah 7d 5c Kd 2s",
+    "p1_name": "Ann",
+    "p1_hole": "3h 4h Qs",
+    "p2_name": "Bob",
+    "p2_hole": "Kc Ks 8d",
+}
+
+
+def post(client: Any, url: str, data: dict[str, Any], htmx: bool = False) -> Any:
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    return client.post(url, data, **headers)
+
+
+def test_showdown_page_renders_an_empty_form(client: Any, db: Any) -> None:
+    """PPR 1.4, 1.5: the version, the board and ten seats; no result yet."""
+    response = client.get(URL)
+    assert response.status_code == 200
+    html = response.content.decode()
+    for name in ("game", "hi_lo", "board", "p1_hole", "p10_hole", "p10_chips", "pot", "button"):
+        assert f'name="{name}"' in html
+    assert "data-picker" in html and "Lazy Pineapple" in html
+    assert 'id="verdict"' not in html
+
+
+def test_post_without_htmx_renders_the_whole_page_with_the_result(client: Any, db: Any) -> None:
+    """PPR 7.3: Ann's wheel wins both halves; the page names her and cites the article."""
+    response = post(client, URL, LAZY)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" in html
+    assert "High: Ann" in html and "Low: Ann" in html
+    assert "Five-high straight" in html and "Five-four low" in html
+    assert "/rules/PPR/7-3/" in html and "house reading H8" in html
+    case = Case.objects.get()
+    assert case.game == "lazy" and case.result["high_winners"] == ["Ann"]
+    assert case.get_absolute_url() in html
+
+
+def test_post_with_htmx_renders_only_the_swappable_part_answer_first(client: Any, db: Any) -> None:
+    """PPR 7.1: the htmx answer is the result (winners first), then the form again."""
+    html = post(client, URL, LAZY, htmx=True).content.decode()
+    assert "<html" not in html and 'id="showdown"' in html
+    assert html.index("High: Ann") < html.index("Hands") < html.index("Rulings")
+    assert html.index("Rulings") < html.index('name="board"')
+
+
+def test_chips_with_side_pots_are_shown(client: Any, db: Any) -> None:
+    """PPR 7.1, H9: Ann all in for 20 takes the main pot; Bob and Cat split the side pot."""
+    data = {
+        **LAZY,
+        "p1_chips": "20",
+        "p2_chips": "50",
+        "p3_name": "Cat",
+        "p3_hole": "6h 8h 9c",
+        "p3_chips": "50",
+        "p4_name": "Dan",
+        "p4_folded": "on",
+        "p4_chips": "40",
+        "button": "2",
+    }
+    response = post(client, URL, data)
+    html = response.content.decode()
+    assert "Side pot 1" in html
+    case = Case.objects.get()
+    wins = {player["name"]: player["wins"] for player in case.result["players"]}
+    assert wins == {"Ann": 80, "Bob": 40, "Cat": 40, "Dan": 0}
+
+
+def test_a_dead_hand_is_marked(client: Any, db: Any) -> None:
+    """PPR 6.4, 7.2: three cards at a Pineapple showdown make a dead hand."""
+    data = {
+        "game": "pineapple",
+        "board": "2h 7c 9s Jd 3c",
+        "p1_hole": "As Ad Ac",
+        "p2_hole": "Kd Kc",
+    }
+    html = post(client, URL, data).content.decode()
+    assert "dead hand" in html and "Player 2 wins" in html
+
+
+def test_a_card_error_appears_at_its_field(client: Any, db: Any) -> None:
+    """PPR 1.2: a card typed twice is named at the field where it repeats."""
+    data = {**LAZY, "p2_hole": "Kc Ks 3h"}
+    response = post(client, URL, data)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "3h is in Ann&#x27;s hole and in Bob&#x27;s hole" in html
+    assert Case.objects.count() == 0
+    form = response.context["form"]
+    assert "p2_hole" in form.errors
+
+
+def test_bad_card_text_appears_at_its_field(client: Any, db: Any) -> None:
+    """PPR 1.2: text that is not a card is refused at the board field."""
+    response = post(client, URL, {**LAZY, "board": "Ah 7d 5c Kd Zz"})
+    assert "board" in response.context["form"].errors
+
+
+def test_button_on_an_empty_seat_is_refused_at_the_button(client: Any, db: Any) -> None:
+    """PPR 2.1: the button sits at a player's seat."""
+    response = post(client, URL, {**LAZY, "pot": "10", "button": "7"})
+    assert "button" in response.context["form"].errors
+
+
+def test_contribution_error_lands_on_that_players_chips(client: Any, db: Any) -> None:
+    """PPR 7.1: with one player's chips given, every player's are needed."""
+    response = post(client, URL, {**LAZY, "p1_chips": "10"})
+    assert "p2_chips" in response.context["form"].errors
+
+
+def test_too_few_players_is_a_form_error_not_a_500(client: Any, db: Any) -> None:
+    """PPR 1.4: two to ten players."""
+    data = {"game": "pineapple", "board": "2h 7c 9s Jd 3c", "p1_hole": "As Ad"}
+    response = post(client, URL, data)
+    assert response.status_code == 200
+    assert "2 to 10 players" in response.content.decode()
+
+
+def test_ruling_page_renders(client: Any, db: Any) -> None:
+    """PPR 6: the referee's form lists the situations and the timings."""
+    html = client.get(RULING_URL).content.decode()
+    assert 'name="situation"' in html and 'name="timing"' in html
+    assert "Discarded the wrong card" in html
+
+
+def test_ruling_post_gives_the_decision_first(client: Any, db: Any) -> None:
+    """PPR 6.5: bound by the wrong discard; the answer and its citation link."""
+    data = {"game": "crazy", "situation": "wrong_card_discarded", "player": "Ann"}
+    response = post(client, RULING_URL, data)
+    html = response.content.decode()
+    assert "<html" in html
+    assert "Ann is bound by the discard" in html
+    assert "/rules/PPR/6-5/" in html
+    assert Case.objects.get().game == "pineapple-ruling"
+
+
+def test_ruling_post_with_htmx_renders_the_partial(client: Any, db: Any) -> None:
+    """PPR 6.4: Lazy three cards at showdown: no irregularity."""
+    data = {"game": "lazy", "situation": "no_discard_at_showdown"}
+    html = post(client, RULING_URL, data, htmx=True).content.decode()
+    assert "<html" not in html and 'id="ruling"' in html
+    assert "No irregularity" in html
+
+
+def test_ruling_timing_of_another_version_is_an_error_at_timing(client: Any, db: Any) -> None:
+    """PPR 3.3, 4.3: a timing belongs to its version."""
+    data = {"game": "crazy", "situation": "discard_timing", "timing": "at_deal"}
+    response = post(client, RULING_URL, data)
+    assert "timing" in response.context["form"].errors
+    assert Case.objects.count() == 0

@@ -1,0 +1,544 @@
+"""Island Pineapple showdowns (OPR-538): boards, hands, winners, variants and deal checks."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.cards import DECK_52, Card, CardError, parse_cards
+from scoring.hands import Category, Group, best_hand
+from scoring.island import (
+    IslandError,
+    IslandResult,
+    Seat,
+    boards_of,
+    bonus_ladder,
+    card_count,
+    showdown,
+)
+from scoring.rulings import CITATIONS
+
+
+def seat(name: str, hole: str, discarded: bool = True) -> Seat:
+    return Seat(name, tuple(parse_cards(hole)), discarded)
+
+
+def deal(board: str, *players: Seat, **options) -> IslandResult:  # type: ignore[no-untyped-def]
+    """Referee a showdown from the seven board cards in order: first, second set, turn, river."""
+    cards = parse_cards(board)
+    return showdown(cards[0:2], cards[2:4], cards[4:5], cards[5:7], list(players), **options)
+
+
+def player(result: IslandResult, name: str):  # type: ignore[no-untyped-def]
+    return next(p for p in result.players if p.name == name)
+
+
+def citations(result: IslandResult) -> set[tuple[str, str | None]]:
+    return {(r.citation, r.interpretation) for r in result.rulings}
+
+
+EXAMPLE = "Kh 4c 9s 9d Jh Qh 3d"  # OPR-538 4.3
+
+
+def example() -> IslandResult:
+    return deal(EXAMPLE, seat("A", "Th 8c"), seat("B", "9c 4s"))
+
+
+# --- Boards and the basic showdown -----------------------------------------------------------
+
+
+def test_3_5_four_boards_in_design_order() -> None:
+    """OPR-538 3.5, 6.1: each board is one first-set card, the second set, turn, one river card."""
+    cards = parse_cards(EXAMPLE)
+    boards = boards_of(cards[0:2], cards[2:4], cards[4], cards[5:7])
+    assert [" ".join(map(str, b)) for b in boards] == [
+        "Kh 9s 9d Jh Qh",
+        "Kh 9s 9d Jh 3d",
+        "4c 9s 9d Jh Qh",
+        "4c 9s 9d Jh 3d",
+    ]
+
+
+def test_4_3_example_full_house_beats_straight_on_another_board() -> None:
+    """OPR-538 4.3: A's king-high straight on one board loses to B's nines full of fours."""
+    result = example()
+    assert result.winners == ("B",)
+    a, b = player(result, "A"), player(result, "B")
+    assert a.best is not None and b.best is not None
+    assert a.best.board == 1
+    assert a.best.hand.category is Category.STRAIGHT and a.best.hand.ranks == (13,)
+    assert [str(c) for c in a.best.hole_used] == ["Th"]
+    assert sorted(map(str, a.best.hand.cards)) == sorted(["Th", "Kh", "9s", "Jh", "Qh"])
+    assert b.best.hand.name == "Nines full of fours"
+    # The document plays it on board 4 (4c 9s 9d Jh 3d); board 3 gives the same hand.
+    assert 4 in (b.best.board, *b.best.also_on)
+    on_four = b.per_board[3]
+    assert on_four.hand.category is Category.FULL_HOUSE
+    assert sorted(map(str, on_four.hole_used)) == ["4s", "9c"]
+    assert ("OPR-538 4.3", None) in citations(result)
+
+
+def test_4_3_api_shape() -> None:
+    """OPR-538 4.3: as_dict gives DESIGN.md's showdown response (boards, players, winners)."""
+    shown = example().as_dict()
+    json.dumps(shown)
+    assert shown["winners"] == ["B"]
+    assert shown["boards"][0] == ["Kh", "9s", "9d", "Jh", "Qh"]
+    a = shown["players"][0]
+    assert a["name"] == "A" and len(a["per_board"]) == 4
+    assert a["best"]["board"] == 1
+    assert a["best"]["category"] == "straight"
+    assert a["best"]["hand"] == "King-high straight"
+    assert a["best"]["hole_used"] == ["Th"]
+    assert a["best"]["cards"] == ["Kh", "Qh", "Jh", "Th", "9s"]
+    assert {"citation", "subject", "text", "interpretation"} <= set(shown["rulings"][0])
+
+
+def test_4_1_player_may_use_different_boards_per_board_results() -> None:
+    """OPR-538 4.1: each board is judged on its own; board 2 gives A no straight."""
+    a = player(example(), "A")
+    assert [p.board for p in a.per_board] == [1, 2, 3, 4]
+    assert a.per_board[1].hand.category is Category.PAIR
+
+
+def test_4_2_board_alone_is_not_a_hand() -> None:
+    """OPR-538 4.2, 6.3: with a royal flush on board 1, a player still has to use a hole card."""
+    result = deal("Ah 3c Kh Qh Jh Th 4s", seat("Ann", "5d 6c"), seat("Bob", "7d 8c"))
+    ann = player(result, "Ann")
+    assert ann.best is not None
+    assert ann.best.hand.category < Category.STRAIGHT
+    assert all(1 <= len(p.hole_used) <= 2 for p in ann.per_board)
+
+
+def test_4_3_identical_hands_split() -> None:
+    """OPR-538 4.3, Hand rankings: identical hands split the pot; suits never break ties."""
+    result = deal("Ah 3c Kd Qh Jc 7s 6d", seat("Ann", "Ts 4h"), seat("Bob", "Td 4c"))
+    assert result.winners == ("Ann", "Bob")
+    assert any(r.citation == "OPR-538 4.3" and "split" in r.text for r in result.rulings)
+
+
+def test_h7_two_players_may_contest_a_showdown() -> None:
+    """OPR-538 4.3, H7: a two-player showdown is allowed; one player is not a showdown."""
+    assert ("OPR-538 4.3", "H7") in citations(example())
+    with pytest.raises(IslandError) as error:
+        deal(EXAMPLE, seat("A", "Th 8c"))
+    assert error.value.field == "players"
+
+
+def test_3_3_player_who_did_not_discard_is_fouled() -> None:
+    """OPR-538 3.3: a player who fails to discard has a fouled hand and cannot win."""
+    result = deal(EXAMPLE, seat("A", "Th 8c"), seat("B", "9c 4s 2d", discarded=False))
+    b = player(result, "B")
+    assert b.fouled and b.best is None
+    assert result.winners == ("A",)
+    assert ("OPR-538 3.3", None) in citations(result)
+
+
+def test_3_3_all_fouled_leaves_the_pot_to_the_house() -> None:
+    """OPR-538 3.3, Final authority: when every hand is fouled no hand wins."""
+    result = deal(EXAMPLE, seat("A", "Th 8c", discarded=False), seat("B", "9c 4s", discarded=False))
+    assert result.winners == ()
+    assert ("OPR-538 Final authority", None) in citations(result)
+
+
+# --- Wild deuces in a showdown ---------------------------------------------------------------
+
+
+def test_1_3_wild_deuce_in_a_showdown_reports_what_it_stood_for() -> None:
+    """OPR-538 1.3: a hole deuce completes a straight flush on the board; the result says how."""
+    result = deal("6s 3c 7s 8s Kd 4h Qc", seat("Ann", "2s Ts"), seat("Bob", "Kh Kc"))
+    ann = player(result, "Ann")
+    assert ann.best is not None
+    assert ann.best.hand.category is Category.STRAIGHT_FLUSH
+    assert ann.best.hand.ranks == (10,)
+    assert ann.best.board in (1, 2)
+    assert ann.best.as_dict()["wilds"] == [{"card": "2s", "as": "9s"}]
+    assert [str(c) for c in ann.best.hand.cards] == ["Ts", "2s", "8s", "7s", "6s"]
+    assert result.winners == ("Ann",)
+    assert ("OPR-538 1.3", None) in citations(result)
+
+
+def test_1_3_a_showdown_nine_to_king_loses_to_natural_ten_to_ace() -> None:
+    """OPR-538 1.3(a): 2s Ts Js Qs Ks is nine to king, so it loses to a natural royal flush."""
+    result = deal("Ts 3c Js Qs Ks 4h 5d", seat("Ann", "2s 7c"), seat("Bob", "As 8c"))
+    assert player(result, "Ann").best.hand.ranks == (13,)  # type: ignore[union-attr]
+    assert player(result, "Bob").best.hand.category is Category.ROYAL_FLUSH  # type: ignore[union-attr]
+    assert result.winners == ("Bob",)
+    assert ("OPR-538 1.3(a)", None) in citations(result)
+
+
+def test_1_3_b_showdown_deuce_and_ace_make_six_to_ten() -> None:
+    """OPR-538 1.3(b): 2s As with 7s 8s 9s on the board is a six-to-ten straight flush."""
+    result = deal("7s 3c 8s 9s Kd 4h Qc", seat("Ann", "2s As"), seat("Bob", "Kh Kc"))
+    ann = player(result, "Ann").best
+    assert ann is not None and ann.hand.ranks == (10,)
+    assert ann.as_dict()["wilds"] == [{"card": "2s", "as": "6s"}, {"card": "As", "as": "Ts"}]
+    assert ("OPR-538 1.3(b)", None) in citations(result)
+
+
+@pytest.mark.parametrize(
+    ("board", "hole", "category", "top", "interpretation"),
+    [
+        ("3s Kc 4s 5s 9d Qh Jc", "2s As", Category.STRAIGHT_FLUSH, 6, "H1"),
+        ("Ts 3c Js Qs 9d 4h 5c", "2s As", Category.ROYAL_FLUSH, 14, "H2"),
+        ("7s 3c 8s Ts Kd 4h Qc", "2s As", Category.STRAIGHT_FLUSH, 11, "H3"),
+        ("6s 3c 8s Ts Kd 4h Qc", "2s As", Category.STRAIGHT_FLUSH, 10, "H4"),
+    ],
+)
+def test_h1_to_h4_deuce_and_ace_readings_in_a_showdown(
+    board: str, hole: str, category: Category, top: int, interpretation: str
+) -> None:
+    """OPR-538 1.3(a), 1.3(b), H1-H4: the deuce-and-ace readings decide the showdown."""
+    result = deal(board, seat("Ann", hole), seat("Bob", "Jd Jh"))
+    ann = player(result, "Ann").best
+    assert ann is not None
+    assert (ann.hand.category, ann.hand.ranks[0]) == (category, top)
+    assert interpretation in {r.interpretation for r in result.rulings}
+    assert result.winners == ("Ann",)
+
+
+def test_1_3_c_showdown_ace_high_flush_keeps_natural_ranks() -> None:
+    """OPR-538 1.3(c): 2s As with 7s 8s Ks is an ace-high flush, and the ruling says so."""
+    result = deal("7s 3c 8s Ks 9d 4h Qc", seat("Ann", "2s As"), seat("Bob", "Kh Kd"))
+    ann = player(result, "Ann").best
+    assert ann is not None and ann.hand.category is Category.FLUSH and ann.wilds == ()
+    assert ("OPR-538 1.3(c)", None) in citations(result)
+
+
+def test_1_4_no_five_of_a_kind_in_a_showdown() -> None:
+    """OPR-538 1.4: a deuce with four aces is four of a kind, even with Straights with wilds."""
+    result = deal(
+        "Ah 3c Ad Ac 9d 4h Qc",
+        seat("Ann", "2s As"),
+        seat("Bob", "Kh Kd"),
+        variants=["straights_with_wilds"],
+    )
+    ann = player(result, "Ann").best
+    assert ann is not None and ann.hand.category is Category.FOUR_OF_A_KIND
+
+
+def test_no_natural_beats_wild_rule_identical_straight_flushes_split() -> None:
+    """OPR-538 4.3: a wild straight flush and an identical natural one split the pot."""
+    result = deal("7s 7h 8s 8h 9s 9h Kc", seat("Ann", "2s Ts"), seat("Bob", "6h Th"))
+    ann, bob = player(result, "Ann").best, player(result, "Bob").best
+    assert ann is not None and bob is not None
+    assert ann.wilds and not bob.wilds
+    assert ann.hand == bob.hand  # both six to ten
+    assert result.winners == ("Ann", "Bob")
+
+
+# --- Variants --------------------------------------------------------------------------------
+
+
+def test_5_4_h5_straights_with_wilds_completes_a_mixed_straight() -> None:
+    """OPR-538 5.4, H5: under the variant a deuce completes a mixed straight; not without it."""
+    board = "Th 3c Jc Qd 7s 4h 5c"
+    plain = deal(board, seat("Ann", "2s Kh"), seat("Bob", "Qh 9c"))
+    wild = deal(
+        board, seat("Ann", "2s Kh"), seat("Bob", "Qh 9c"), variants=["straights_with_wilds"]
+    )
+    assert plain.winners == ("Bob",)
+    ann = player(wild, "Ann").best
+    assert ann is not None and (ann.hand.category, ann.hand.ranks) == (Category.STRAIGHT, (13,))
+    assert wild.winners == ("Ann",)
+    assert ("OPR-538 5.4", "H5") in citations(wild)
+
+
+def test_5_5_playing_the_board_allows_zero_hole_cards_and_splits() -> None:
+    """OPR-538 5.5: no one can beat a royal flush on a board, so all active players split."""
+    board = "Ah 3c Kh Qh Jh Th 4s"
+    result = deal(
+        board,
+        seat("Ann", "5d 6c"),
+        seat("Bob", "7d 8c"),
+        seat("Cy", "9d 9c", discarded=False),
+        variants=["playing_the_board"],
+    )
+    ann = player(result, "Ann").best
+    assert ann is not None and ann.hand.category is Category.ROYAL_FLUSH and ann.hole_used == ()
+    assert result.winners == ("Ann", "Bob")
+    assert ("OPR-538 5.5", None) in citations(result)
+
+
+def test_5_5_beating_the_board_still_wins_alone() -> None:
+    """OPR-538 5.5: a player who beats the best board alone wins the pot."""
+    result = deal(EXAMPLE, seat("A", "Th 8c"), seat("B", "9c 4s"), variants=["playing_the_board"])
+    assert result.winners == ("B",)
+
+
+PHANTOM_BOARD = "7d 3c Kh 8s 4d Qc Jc"  # the fourth seven is in the first set
+
+
+def phantom(caller_hole: str, other_hole: str, board: str = PHANTOM_BOARD, **options):  # type: ignore[no-untyped-def]
+    options.setdefault("variants", ["phantom_ship"])
+    return deal(board, seat("Cap", caller_hole), seat("Eve", other_hole), caller="Cap", **options)
+
+
+def test_5_1_phantom_ship_caller_wins_with_four_of_a_kind() -> None:
+    """OPR-538 5.1: matched trips win; everyone plays all three hole cards with two board cards."""
+    result = phantom("7s 7h 7c", "As Ad Qd")
+    cap = player(result, "Cap").best
+    assert cap is not None and cap.hand.category is Category.FOUR_OF_A_KIND
+    assert len(cap.hole_used) == 3
+    assert all(len(p.hole_used) == 3 for r in result.players for p in r.per_board)
+    assert result.winners == ("Cap",)
+
+
+def test_h6_higher_quads_do_not_beat_the_phantom_ship() -> None:
+    """OPR-538 5.1, H6: only a straight flush beats the caller, not higher fours of a kind."""
+    result = phantom("7s 7h 7c", "Kd Ks Kc", board="7d 3c Kh 8s 4d Qc Jc")
+    eve = player(result, "Eve").best
+    assert eve is not None and eve.hand.category is Category.FOUR_OF_A_KIND
+    assert eve.hand.ranks[0] == 13
+    assert result.winners == ("Cap",)
+    assert ("OPR-538 5.1", "H6") in citations(result)
+
+
+def test_h6_wild_straight_flush_beats_the_phantom_ship() -> None:
+    """OPR-538 5.1, H6: a straight flush made with a wild deuce beats the caller."""
+    result = phantom("7s 7h 7c", "2c 9c Tc", board="7d 3h Jc Qc 4d Qs 5h")
+    eve = player(result, "Eve").best
+    assert eve is not None and eve.hand.category is Category.STRAIGHT_FLUSH and eve.wilds
+    assert result.winners == ("Eve",)
+
+
+def test_h13_phantom_ship_without_matching_card_fouls_the_caller() -> None:
+    """OPR-538 5.1, H13: trips without the fourth card on the board foul; the others play on."""
+    result = phantom("7s 7h 7c", "As Ad Qd", board="9d 3c Kh 8s 4d Qc 7d")
+    assert player(result, "Cap").fouled
+    assert result.winners == ("Eve",)
+    assert ("OPR-538 5.1", "H13") in citations(result)
+
+
+def test_5_1_phantom_ship_called_after_discards_fouls() -> None:
+    """OPR-538 5.1: declaring after the discards have begun fouls the caller's hand."""
+    result = phantom("7s 7h 7c", "As Ad Qd", called_after_discards=True)
+    assert player(result, "Cap").fouled
+    assert result.winners == ("Eve",)
+
+
+def test_5_1_phantom_ship_needs_three_hole_cards_and_a_real_caller() -> None:
+    """OPR-538 5.1: under Phantom Ship every hole is three cards; the caller is a player."""
+    with pytest.raises(IslandError) as error:
+        phantom("7s 7h 7c", "As Ad")
+    assert error.value.field == "players.1.hole"
+    with pytest.raises(IslandError) as error:
+        deal(
+            PHANTOM_BOARD,
+            seat("Cap", "7s 7h 7c"),
+            seat("Eve", "As Ad Qd"),
+            variants=["phantom_ship"],
+            caller="Zed",
+        )
+    assert error.value.field == "phantom_ship.caller"
+
+
+def test_h14_phantom_ship_overrides_playing_the_board() -> None:
+    """OPR-538 5.5, H14: in a Phantom Ship showdown the board is never played alone."""
+    result = phantom("7s 7h 7c", "As Ad Qd", variants=["phantom_ship", "playing_the_board"])
+    assert ("OPR-538 5.5", "H14") in citations(result)
+    assert result.winners == ("Cap",)
+
+
+@pytest.mark.parametrize(
+    ("previous", "reached", "required", "continues"),
+    [
+        (None, Category.STRAIGHT, Category.STRAIGHT, True),
+        (None, Category.THREE_OF_A_KIND, Category.STRAIGHT, False),
+        (Category.STRAIGHT, Category.FLUSH, Category.FLUSH, True),
+        (Category.STRAIGHT, Category.FULL_HOUSE, Category.FLUSH, True),
+        (Category.FLUSH, Category.FLUSH, Category.FULL_HOUSE, False),
+        (Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH, Category.ROYAL_FLUSH, True),
+        (Category.ROYAL_FLUSH, Category.ROYAL_FLUSH, None, False),
+    ],
+)
+def test_5_3_h15_secondary_bonus_ladder(
+    previous: Category | None, reached: Category, required: Category | None, continues: bool
+) -> None:
+    """OPR-538 5.3, H15: each Island winner must reach the next rung, straight up to royal."""
+    step = bonus_ladder(previous, reached)
+    assert (step.required, step.continues) == (required, continues)
+    assert step.ruling.citation == "OPR-538 5.3" and step.ruling.interpretation == "H15"
+
+
+def test_5_3_secondary_bonus_in_a_showdown() -> None:
+    """OPR-538 5.3: the example's full house meets a flush qualifier, so the bonus continues."""
+    result = deal(
+        EXAMPLE,
+        seat("A", "Th 8c"),
+        seat("B", "9c 4s"),
+        variants=["secondary_bonus"],
+        bonus_previous=Category.STRAIGHT,
+    )
+    assert result.bonus is not None and result.bonus.continues
+    assert result.as_dict()["secondary_bonus"]["required"] == "flush"
+
+
+def test_5_variants_are_cited_as_announced() -> None:
+    """OPR-538 5, 5.2: every announced variant is a ruling; Arcade Ante changes no hand."""
+    result = deal(EXAMPLE, seat("A", "Th 8c"), seat("B", "9c 4s"), variants=["arcade_ante"])
+    assert ("OPR-538 5.2", None) in citations(result)
+    assert result.winners == ("B",)
+    with pytest.raises(IslandError) as error:
+        deal(EXAMPLE, seat("A", "Th 8c"), seat("B", "9c 4s"), variants=["jokers_wild"])
+    assert error.value.field == "variants"
+
+
+# --- Deal checks -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("table", "exchanged", "cards", "burns", "fits"),
+    [
+        (3, 0, 3 * 3 + 7 + 4, 4, True),
+        (7, 0, 21 + 7 + 4, 4, True),
+        (7, 6, 21 + 7 + 18 + 4, 4, True),
+        (7, 7, 52, 3, True),  # 2.5: without the river burn the deck just lasts
+    ],
+)
+def test_2_2_to_2_5_card_accounting(
+    table: int, exchanged: int, cards: int, burns: int, fits: bool
+) -> None:
+    """OPR-538 2.2-2.5, 3.2, 3.4: hole cards, board, burns and replacements fit one deck."""
+    count = card_count(table, exchanged)
+    assert (count.cards, count.burns, count.fits) == (cards, burns, fits)
+
+
+def test_2_5_seven_exchanges_omit_the_burn_in_a_showdown() -> None:
+    """OPR-538 2.5: with seven players all exchanging, the river burn is left out."""
+    result = deal(EXAMPLE, seat("A", "Th 8c"), seat("B", "9c 4s"), table_size=7, exchanged=7)
+    assert result.deal is not None and result.deal.cards == 52
+    assert ("OPR-538 2.5", None) in citations(result)
+    assert result.as_dict()["deal"]["fits"] is True
+
+
+@pytest.mark.parametrize(
+    ("options", "field"),
+    [
+        ({"table_size": 2}, "table_size"),
+        ({"table_size": 8}, "table_size"),
+        ({"exchanged": 3}, "table_size"),
+        ({"table_size": 3, "exchanged": 4}, "exchanged"),
+        ({"table_size": 3, "exchanged": -1}, "exchanged"),
+    ],
+)
+def test_1_1_table_checks(options: dict[str, int], field: str) -> None:
+    """OPR-538 1.1, 2.3: the table seats 3 to 7, and no more can exchange than sit at it."""
+    with pytest.raises(IslandError) as error:
+        deal(EXAMPLE, seat("A", "Th 8c"), seat("B", "9c 4s"), **options)
+    assert error.value.field == field
+
+
+def test_1_1_more_in_the_hand_than_at_the_table() -> None:
+    """OPR-538 1.1: the showdown cannot hold more players than the table."""
+    players = [
+        seat(n, h) for n, h in (("A", "Th 8c"), ("B", "9c 4s"), ("C", "2c 2d"), ("D", "5h 6h"))
+    ]
+    with pytest.raises(IslandError) as error:
+        deal(EXAMPLE, *players, table_size=3)
+    assert error.value.field == "players"
+
+
+@pytest.mark.parametrize(
+    ("board", "holes", "field", "words"),
+    [
+        ("Kh 4c 9s 9d Jh Qh", ("Th 8c", "9c 4s"), "river", "the split river needs exactly 2"),
+        (EXAMPLE, ("Th 8c 7c", "9c 4s"), "players.0.hole", "A's hole needs two"),
+        (EXAMPLE, ("Th", "9c 4s"), "players.0.hole", "got 1 cards"),
+        (EXAMPLE, ("Th 8c", "9c Kh"), "players.1.hole", "Kh is in the first set and in B's hole"),
+        (EXAMPLE, ("Th 8c", "Th 4s"), "players.1.hole", "Th is in A's hole and in B's hole"),
+        (EXAMPLE, ("Th 8c", "9c X"), "players.1.hole", "Joker"),
+        (EXAMPLE, ("Th Th", "9c 4s"), "players.0.hole", "Th is twice in A's hole"),
+    ],
+)
+def test_deal_errors_name_the_place(
+    board: str, holes: tuple[str, str], field: str, words: str
+) -> None:
+    """OPR-538 1.1, 3.3: wrong counts, Jokers and duplicates are refused at the right place."""
+    cards = parse_cards(board)
+    players = [Seat(n, tuple(parse_cards(h))) for n, h in zip("AB", holes, strict=True)]
+    with pytest.raises(CardError) as error:
+        showdown(cards[0:2], cards[2:4], cards[4:5], cards[5:7], players)
+    assert isinstance(error.value, IslandError)
+    assert error.value.field == field
+    assert words in str(error.value)
+
+
+def test_duplicate_names_are_refused() -> None:
+    """OPR-538 4.3: winners are named, so two players cannot share a name."""
+    with pytest.raises(IslandError) as error:
+        deal(EXAMPLE, seat("A", "Th 8c"), seat("A", "9c 4s"))
+    assert error.value.field == "players.1.name"
+
+
+def test_every_citation_is_registered() -> None:
+    """OPR-538 4.3: every ruling of a busy showdown cites an article of the registry."""
+    result = deal(
+        "6s 3c 7s 8s Kd 4h Qc",
+        seat("Ann", "2s Ts"),
+        seat("Bob", "Kh Kc"),
+        seat("Cy", "As 5d", discarded=False),
+        variants=["straights_with_wilds", "playing_the_board", "arcade_ante", "secondary_bonus"],
+        table_size=5,
+        exchanged=2,
+    )
+    assert all(r.citation in CITATIONS for r in result.rulings)
+
+
+# --- Properties ------------------------------------------------------------------------------
+
+
+def random_deal(
+    seed: int, players: int, deck: tuple[Card, ...] = DECK_52
+) -> tuple[str, list[Seat]]:
+    rng = random.Random(seed)
+    cards = rng.sample(deck, 7 + 2 * players)
+    board = " ".join(map(str, cards[:7]))
+    seats = [Seat(f"P{i}", tuple(cards[7 + 2 * i : 9 + 2 * i])) for i in range(players)]
+    return board, seats
+
+
+SEEDS = st.integers(min_value=0, max_value=2**32)
+PLAYERS = st.integers(min_value=2, max_value=7)
+
+
+@settings(max_examples=60, deadline=None)
+@given(SEEDS, PLAYERS)
+def test_basic_hand_uses_one_or_two_hole_cards(seed: int, count: int) -> None:
+    """OPR-538 4.1, 4.2: a basic-game hand never uses zero or three hole cards."""
+    board, seats = random_deal(seed, count)
+    for result in deal(board, *seats).players:
+        for played in result.per_board:
+            assert len(played.hole_used) in (1, 2)
+            assert len(played.hand.cards) == 5
+
+
+@settings(max_examples=60, deadline=None)
+@given(SEEDS, PLAYERS)
+def test_without_deuces_results_equal_the_standard_evaluator(seed: int, count: int) -> None:
+    """OPR-538 1.2, 1.3(c): with no deuce in play every hand is the standard best hand."""
+    no_deuces = tuple(card for card in DECK_52 if card.rank != 2)
+    board, seats = random_deal(seed, count, no_deuces)
+    result = deal(board, *seats)
+    for seat_, shown in zip(seats, result.players, strict=True):
+        for played, cards in zip(shown.per_board, result.boards, strict=True):
+            standard = best_hand([Group(seat_.hole, 1, 2), Group(cards, 3, 4)])
+            assert standard is not None
+            assert (played.hand.category, played.hand.ranks) == (standard.category, standard.ranks)
+
+
+@settings(max_examples=60, deadline=None)
+@given(SEEDS, PLAYERS, st.randoms(use_true_random=False))
+def test_winners_do_not_depend_on_player_order(seed: int, count: int, rng: random.Random) -> None:
+    """OPR-538 4.3: the best hand wins wherever its player sits."""
+    board, seats = random_deal(seed, count)
+    shuffled = list(seats)
+    rng.shuffle(shuffled)
+    variants = ["straights_with_wilds"] if seed % 2 else []
+    first = deal(board, *seats, variants=variants)
+    second = deal(board, *shuffled, variants=variants)
+    assert set(first.winners) == set(second.winners)
