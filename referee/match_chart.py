@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 WIDTH, HEIGHT = 360, 220
-LEFT, RIGHT, TOP, BOTTOM = 40, 10, 12, 30
+LEFT, RIGHT, TOP, BOTTOM = 46, 10, 14, 30
 # Colour, dash pattern and marker shape per seat: distinguishable without colour.
 STYLES = (
     {"colour": "#0b6e4f", "dash": "", "marker": "circle"},
@@ -76,7 +76,7 @@ def running_chart(
         "width": WIDTH,
         "height": HEIGHT,
         "left": LEFT,
-        "tick_x": LEFT - 4,
+        "tick_x": LEFT - 9,
         "right": WIDTH - RIGHT,
         "bottom": HEIGHT - BOTTOM,
         "label_y": HEIGHT - BOTTOM + 18,

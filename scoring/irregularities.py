@@ -3,7 +3,9 @@
 The host names the version, the situation and, where the version has a variation, the discard
 timing. Every answer comes from the table ``OUTCOMES``, keyed by (situation, version), where the
 version ``"*"`` serves every version that has no entry of its own. Timings are data too
-(``TIMINGS``): the deadline and the "next round" a ruling speaks of depend on them.
+(``TIMINGS``): the deadline and the "next round" a ruling speaks of depend on them. Where the
+other reading of an open question is cheap to offer, the host may switch to it by name
+(``HOUSE_RULES``), which swaps table entries and changes no code path.
 
 >>> decision = rule("crazy", "no_discard_before_acting", player="Ann")
 >>> decision.consequence, decision.decision
@@ -14,6 +16,7 @@ version ``"*"`` serves every version that has no entry of its own. Timings are d
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -392,6 +395,40 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
 
 
 @dataclass(frozen=True)
+class HouseRule:
+    """A reading the host may switch to: a label and the outcomes it replaces."""
+
+    label: str
+    outcomes: dict[tuple[str, str], Outcome]
+
+
+# The other reading of an open question, where it is cheap to offer (OPEN-QUESTIONS.md).
+HOUSE_RULES: dict[str, HouseRule] = {
+    "late_discard_allowed": HouseRule(
+        "A missed discard may still be made after the player has acted (not a dead hand)",
+        {
+            ("no_discard_after_acting", "*"): Outcome(
+                "discard_now",
+                "{player} must discard one card at once, face down; under the house rule the "
+                "hand goes on.",
+                (
+                    Step(
+                        "PPR 6.4",
+                        "By the host's house rule, a missed discard found after {player} acted "
+                        "on {next_round} is corrected the same way as one found before: "
+                        "{player} discards at once and the hand continues.",
+                        interpretation="H20",
+                    ),
+                    _DEAD_CARD,
+                ),
+                with_timing=True,
+            ),
+        },
+    ),
+}
+
+
+@dataclass(frozen=True)
 class Decision:
     """The referee's answer: the consequence, one sentence, and the rulings with citations."""
 
@@ -401,6 +438,7 @@ class Decision:
     consequence: str
     decision: str
     rulings: tuple[Ruling, ...]
+    house_rules: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         """The ruling API's response, without the saved case."""
@@ -411,6 +449,7 @@ class Decision:
             "consequence": self.consequence,
             "consequence_label": CONSEQUENCES[self.consequence],
             "decision": self.decision,
+            "house_rules": list(self.house_rules),
             "rulings": [ruling.as_dict() for ruling in self.rulings],
         }
 
@@ -420,19 +459,30 @@ def _sentence(template: str, fields: dict[str, str]) -> str:
     return text[0].upper() + text[1:]
 
 
-def outcome_for(game: str, situation: str) -> Outcome:
-    """The table entry for a situation in a version (its own, else the one for every version).
+def outcome_for(game: str, situation: str, house_rules: Collection[str] = ()) -> Outcome:
+    """The table entry for a situation in a version: a version's own entry before the one for
+    every version, and at each level a chosen house rule's entry before the default.
 
     >>> outcome_for("pineapple", "wrong_card_discarded").consequence
     'bound_by_discard'
+    >>> outcome_for("crazy", "no_discard_after_acting", ["late_discard_allowed"]).consequence
+    'discard_now'
     """
-    found = OUTCOMES.get((situation, game)) or OUTCOMES.get((situation, "*"))
-    if found is None:
-        raise IrregularityError(f"no ruling is recorded for {situation} in {game}", "situation")
-    return found
+    tables = [HOUSE_RULES[name].outcomes for name in house_rules] + [OUTCOMES]
+    for key in ((situation, game), (situation, "*")):
+        for table in tables:
+            if key in table:
+                return table[key]
+    raise IrregularityError(f"no ruling is recorded for {situation} in {game}", "situation")
 
 
-def rule(game: str, situation: str, timing: str | None = None, player: str = "") -> Decision:
+def rule(
+    game: str,
+    situation: str,
+    timing: str | None = None,
+    player: str = "",
+    house_rules: Collection[str] = (),
+) -> Decision:
     """Rule on a discard irregularity for a version, a situation and (optionally) a timing.
 
     >>> rule("pineapple", "discard_timing", "at_deal").rulings[0].citation
@@ -456,8 +506,14 @@ def rule(game: str, situation: str, timing: str | None = None, player: str = "")
             + " or ".join(timings),
             "timing",
         )
+    unknown = [name for name in house_rules if name not in HOUSE_RULES]
+    if unknown:
+        raise IrregularityError(
+            f"{unknown[0]!r} is not a house rule: choose from " + ", ".join(HOUSE_RULES),
+            "house_rules",
+        )
     when = timings[timing]
-    outcome = outcome_for(game, situation)
+    outcome = outcome_for(game, situation, house_rules)
     fields = {
         "player": player.strip() or "the player",
         "deadline": when.deadline,
@@ -471,5 +527,11 @@ def rule(game: str, situation: str, timing: str | None = None, player: str = "")
         for step in steps
     )
     return Decision(
-        game, situation, timing, outcome.consequence, _sentence(outcome.decision, fields), rulings
+        game,
+        situation,
+        timing,
+        outcome.consequence,
+        _sentence(outcome.decision, fields),
+        rulings,
+        tuple(house_rules),
     )

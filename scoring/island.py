@@ -22,7 +22,7 @@ from typing import Any
 from scoring.cards import Card, CardError
 from scoring.hands import Category, Group, Hand, choices, describe, evaluate, strength5
 from scoring.rulings import Ruling
-from scoring.wilds import Reading, has_deuce, read_five, wild_kind
+from scoring.wilds import Reading, has_deuce, read_codes, read_five, wild_kind
 
 DOC = "OPR-538"
 BOARD_PARTS = (
@@ -341,11 +341,11 @@ def _best_on(
     wild = has_deuce(hole) or has_deuce(cards)
     best_value, best_five = -1, hole
     for five in choices(groups):
-        value = (
-            read_five(five, wild_straights).value
-            if wild
-            else strength5([card.code for card in five])
-        )
+        codes = [card.code for card in five]
+        if wild and (sum(codes) >> 12) & 15:  # a deuce among these five (cards.py encoding)
+            value = read_codes(codes, wild_straights).value
+        else:
+            value = strength5(codes)
         if value > best_value:
             best_value, best_five = value, five
     reading = read_five(best_five, wild_straights) if wild else Reading(best_value)

@@ -42,6 +42,8 @@ LENGTH_KINDS = ("hands", "rounds", "target")
 SUGGESTED_TARGETS = (20, 30, 50, 100)
 MAX_TARGET = 10_000  # a custom target above this is a typing slip, not a match
 MAX_NAME = 40
+VOID_HAND = "H40"  # a voided hand does not count or move the button
+TARGET_REACHED = "H41"  # reaching = at least the target; level leaders play on
 STAY_ONLY = "H33"  # in Fantasyland only the stay rule decides the next hand (the OFC engine's)
 
 
@@ -424,6 +426,16 @@ def standings(spec: MatchSpec, hands: Sequence[HandRecord]) -> Standings:
             f"Each running total adds up the {_plural(len(counted), 'counted hand')}{skipped}.",
         )
     )
+    if voided:
+        rulings.append(
+            Ruling(
+                rules.dealer_citation,
+                "match",
+                "A void hand is kept in the history but adds nothing, does not count towards "
+                "the length, and does not move the button.",
+                interpretation=VOID_HAND,
+            )
+        )
     rulings.extend(_end_rulings(spec, totals, finished, winners, len(counted)))
     dealer = None
     if not finished:
@@ -452,9 +464,18 @@ def _end_rulings(
 ) -> list[Ruling]:
     """Say why the match is over (and who won) or why it goes on."""
     citation = spec.rules.length_citation
+    if finished and len(winners) == 1 and spec.kind == "target":
+        return [
+            Ruling(
+                citation,
+                winners[0],
+                f"{winners[0]} reached {spec.value} first, alone on the highest total, "
+                "and wins the match.",
+                interpretation=TARGET_REACHED,
+            )
+        ]
     if finished and len(winners) == 1:
-        how = "reached the target first" if spec.kind == "target" else "has the highest total"
-        return [Ruling(citation, winners[0], f"{winners[0]} {how} and wins the match.")]
+        return [Ruling(citation, winners[0], f"{winners[0]} has the highest total and wins.")]
     if finished:
         return [
             Ruling(
@@ -473,6 +494,7 @@ def _end_rulings(
                 citation,
                 "match",
                 f"The totals are level at {best}, past the target: another hand is played.",
+                interpretation=TARGET_REACHED,
             )
         ]
     return [Ruling(citation, "match", f"Nobody has reached {spec.value} yet.")]

@@ -84,6 +84,8 @@ INTERPRETATIONS: dict[str, str] = {
     "H31": "JOKER-OFC 4.1",  # "a little lower": strongest bottom, then middle, then top in order
     "H32": "JOKER-OFC 7.2",  # a Fantasyland player sets 13 and discards the rest
     "H33": "JOKER-OFC 5.3",  # in Fantasyland only the stay rule decides the next hand
+    "H40": "OFC-BETA 4.2",  # a voided match hand does not move the button or count
+    "H41": "pineapple-2p-v1 Match end",  # reach = at least; level leaders play on
     "H20": "PPR 6.4",  # missed discard noticed after acting on the next round: dead hand
     "H21": "PPR 7.2",  # fewer than two hole cards at the showdown: dead hand
     "H22": "PPR 5.3",  # Lazy: three tabled where the venue asks for two is still read

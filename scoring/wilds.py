@@ -44,7 +44,7 @@ from functools import lru_cache
 from scoring.cards import DECK_52, Card
 from scoring.hands import CLASSES, Category, describe, strength5
 
-__all__ = ["Reading", "describe", "has_deuce", "read_five", "wild_kind"]
+__all__ = ["Reading", "describe", "has_deuce", "read_codes", "read_five", "wild_kind"]
 
 # Strength of the straight flush (royal at 14) and of the straight, by the top rank.
 _STRAIGHT_FLUSH: dict[int, int] = {}
@@ -104,33 +104,46 @@ def read_five(cards: Sequence[Card], straights_with_wilds: bool = False) -> Read
     >>> describe(read_five(parse_cards("2s As 3s 4s 5s")).value)
     (<Category.STRAIGHT_FLUSH: 8>, (6,))
     """
-    codes = [card.code for card in cards]
+    return read_codes([card.code for card in cards], straights_with_wilds)
+
+
+def read_codes(codes: Sequence[int], straights_with_wilds: bool = False) -> Reading:
+    """read_five on card codes (see cards.py), for the showdown's inner loop."""
     if not (sum(codes) >> 12) & 15:  # the deuce counter: no deuce, nothing wild
         return Reading(strength5(codes))
     return _read(tuple(sorted(codes)), straights_with_wilds)
 
 
 _BY_CODE = {card.code: card for card in DECK_52}
+_BY_PLACE = {(card.rank, card.suit): card for card in DECK_52}
 
 
 @lru_cache(maxsize=1 << 16)
 def _read(codes: tuple[int, ...], straights_with_wilds: bool) -> Reading:
     """read_five for sorted codes, memoised: a showdown reads the same fives many times."""
-    cards = [_BY_CODE[code] for code in codes]
     best = Reading(strength5(codes))
-    for deuce in cards:
+    suited = bool(codes[0] & codes[1] & codes[2] & codes[3] & codes[4] & 0xFFF)
+    cards = [_BY_CODE[code] for code in codes]
+    ranks = [card.rank for card in cards]
+    # Wild cards only make straights: four different ranks at least, and the cards that can
+    # never be wild (neither deuce nor ace) within one five-rank window.
+    core = [rank for rank in ranks if 2 < rank < 14]
+    if (
+        not (suited or straights_with_wilds)
+        or len(set(ranks)) < 4
+        or (core and max(core) - min(core) > 4)
+    ):
+        return best
+    table = _STRAIGHT_FLUSH if suited else _STRAIGHT
+    for index, deuce in enumerate(cards):
         if deuce.rank != 2:
             continue
-        suited = all(card.suit == deuce.suit for card in cards)
-        if not (suited or straights_with_wilds):
-            continue
-        table = _STRAIGHT_FLUSH if suited else _STRAIGHT
-        ace = Card(14, deuce.suit)
-        options: list[tuple[Card, ...]] = [(deuce,)]
-        if ace in cards:
-            options.append((deuce, ace))
+        options: list[tuple[int, ...]] = [(index,)]
+        ace = _BY_PLACE[14, deuce.suit].code
+        if ace in codes:
+            options.append((index, codes.index(ace)))
         for wild in options:
-            naturals = tuple(sorted(card.rank for card in cards if card not in wild))
+            naturals = tuple(sorted(rank for i, rank in enumerate(ranks) if i not in wild))
             if len(set(naturals)) != len(naturals):
                 continue
             found = _fill(naturals, len(wild))
@@ -138,8 +151,11 @@ def _read(codes: tuple[int, ...], straights_with_wilds: bool) -> Reading:
                 continue
             top, places = found
             if table[top] > best.value:
-                stood = tuple(Card(14 if place == 1 else place, deuce.suit) for place in places)
-                best = Reading(table[top], tuple(zip(wild, stood, strict=True)), top)
+                stood = (_BY_PLACE[14 if place == 1 else place, deuce.suit] for place in places)
+                pairs = tuple(zip((cards[i] for i in wild), stood, strict=True))
+                best = Reading(table[top], pairs, top)
+        if suited:
+            break  # a suited five holds one deuce
     return best
 
 

@@ -14,7 +14,14 @@ from rest_framework.views import APIView
 from referee.cases import record_case, ruling_links
 from referee.web import ApiCardsField
 from scoring.hands import Category
-from scoring.island import BONUS_LADDER, VARIANT_ARTICLES, IslandError, Seat, showdown
+from scoring.island import (
+    BONUS_LADDER,
+    TABLE_SIZES,
+    VARIANT_ARTICLES,
+    IslandError,
+    Seat,
+    showdown,
+)
 
 BOARD_KEYS = ("first_set", "second_set", "turn", "river")
 
@@ -62,11 +69,16 @@ class ShowdownSerializer(serializers.Serializer[Any]):
         default=list,
         max_length=len(VARIANT_ARTICLES),
     )
-    players = PlayerSerializer(many=True, max_length=7)
+    players = PlayerSerializer(many=True)
     phantom_ship = PhantomShipSerializer(required=False, allow_null=True)
     table_size = serializers.IntegerField(required=False, allow_null=True)
     exchanged = serializers.IntegerField(required=False, allow_null=True)
     secondary_bonus = SecondaryBonusSerializer(required=False, allow_null=True)
+
+    def validate_players(self, players: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if len(players) > TABLE_SIZES[-1]:
+            raise ValidationError(f"at most {TABLE_SIZES[-1]} play Island Pineapple (OPR-538 1.1)")
+        return players
 
 
 def engine_args(data: dict[str, Any]) -> dict[str, Any]:

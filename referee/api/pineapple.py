@@ -14,7 +14,7 @@ from rest_framework.views import APIView
 
 from referee.cases import record_case, ruling_links
 from referee.web import ApiCardsField
-from scoring.irregularities import SITUATIONS, TIMINGS, IrregularityError, rule
+from scoring.irregularities import HOUSE_RULES, SITUATIONS, TIMINGS, IrregularityError, rule
 from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, PineappleError, showdown
 
 MAX_CHIPS = 10**9
@@ -82,6 +82,12 @@ class PineappleRulingSerializer(serializers.Serializer[Any]):
         choices=[key for timings in TIMINGS.values() for key in timings], required=False
     )
     player = StrictCharField(max_length=40, required=False, allow_blank=True, default="")
+    house_rules = serializers.ListField(
+        child=serializers.ChoiceField(choices=list(HOUSE_RULES)),
+        required=False,
+        default=list,
+        max_length=len(HOUSE_RULES),
+    )
 
 
 _RULINGS = inline_serializer(
@@ -169,6 +175,7 @@ class RulingApi(APIView):
                     "consequence": serializers.CharField(),
                     "consequence_label": serializers.CharField(),
                     "decision": serializers.CharField(),
+                    "house_rules": serializers.ListField(child=serializers.CharField()),
                     "rulings": _RULINGS,
                     "case": serializers.CharField(),
                 },
@@ -181,7 +188,13 @@ class RulingApi(APIView):
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         try:
-            decision = rule(data["game"], data["situation"], data.get("timing"), data["player"])
+            decision = rule(
+                data["game"],
+                data["situation"],
+                data.get("timing"),
+                data["player"],
+                data["house_rules"],
+            )
         except IrregularityError as error:
             raise ValidationError({error.field: [str(error)]}) from None
         body = decision.as_dict()

@@ -156,6 +156,15 @@ class OfcForm(forms.Form):
             for message in messages:
                 self.add_error(field, message)
 
+    @property
+    def extras_open(self) -> bool:
+        """Whether any discard or Fantasyland field holds a value or an error."""
+        return any(
+            self[f"p{seat}_{part}"].value() or self[f"p{seat}_{part}"].errors
+            for seat in range(1, MAX_PLAYERS + 1)
+            for part in ("discards", "fantasyland", "fantasyland_cards")
+        )
+
     def players(self) -> list[dict[str, Any]]:
         """The fields of each seat, grouped for the template."""
         return [
@@ -166,10 +175,6 @@ class OfcForm(forms.Form):
                 "discards": self[f"p{seat}_discards"],
                 "fantasyland": self[f"p{seat}_fantasyland"],
                 "fantasyland_cards": self[f"p{seat}_fantasyland_cards"],
-                "extras_open": any(
-                    self[f"p{seat}_{part}"].value() or self[f"p{seat}_{part}"].errors
-                    for part in ("discards", "fantasyland", "fantasyland_cards")
-                ),
                 "optional": seat > REQUIRED_PLAYERS,
             }
             for seat in range(1, MAX_PLAYERS + 1)

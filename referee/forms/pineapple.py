@@ -7,7 +7,7 @@ from typing import Any
 from django import forms
 
 from referee.web import CardsField, CardsInput
-from scoring.irregularities import SITUATIONS, TIMINGS, VERSION_NAMES
+from scoring.irregularities import HOUSE_RULES, SITUATIONS, TIMINGS, VERSION_NAMES
 from scoring.pineapple import MAX_PLAYERS, Entrant, PineappleError
 
 SEATS = MAX_PLAYERS
@@ -184,3 +184,9 @@ class RulingForm(forms.Form):
         "standard timing.",
     )
     player = forms.CharField(required=False, max_length=40, label="Player (optional)")
+    house_rules = forms.MultipleChoiceField(
+        required=False,
+        choices=[(key, house.label) for key, house in HOUSE_RULES.items()],
+        widget=forms.CheckboxSelectMultiple,
+        label="House rules",
+    )

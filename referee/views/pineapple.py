@@ -43,7 +43,9 @@ def ruling_page(request: HttpRequest) -> HttpResponse:
     if form.is_valid():
         data = form.cleaned_data
         try:
-            decision = rule(data["game"], data["situation"], data["timing"], data["player"])
+            decision = rule(
+                data["game"], data["situation"], data["timing"], data["player"], data["house_rules"]
+            )
         except IrregularityError as error:
             form.add_error(error.field if error.field in form.fields else None, str(error))
         else:

@@ -5,8 +5,9 @@
  *   Its sibling <span class="preview"> shows the cards it holds as soon as they parse.
  * - A <form data-picker> gets a picker: four suits of thirteen cards (and Jokers when
  *   data-jokers="true", or when the form's [name=ruleset] value is listed in
- *   data-joker-rulesets). A tap adds the card to the card field that last had focus (moving on
- *   to the next field when that one is full). A card used anywhere in the form is disabled.
+ *   data-joker-rulesets). It opens right under the card field that has focus, so it never
+ *   covers the page; a tap adds the card to that field, moving on to the next field (and the
+ *   picker with it) when that one is full. A card used anywhere in the form is disabled.
  */
 (function () {
   "use strict";
@@ -115,10 +116,22 @@
     return null;
   }
 
+  /* Open the picker right under the field it fills. */
+  function attach(form, input) {
+    form._pickerTarget = input;
+    var picker = form.querySelector(".picker");
+    var anchor = input.closest(".card-field") || input;
+    if (anchor.nextSibling !== picker) anchor.parentNode.insertBefore(picker, anchor.nextSibling);
+    picker.hidden = false;
+  }
+
   function place(form, code) {
     var input = nextTarget(form);
     if (!input) return;
-    form._pickerTarget = input;
+    if (input !== form._pickerTarget) {
+      attach(form, input);
+      form.querySelector(".picker").scrollIntoView({ block: "nearest" });
+    }
     input.value = (input.value.trim() + " " + code).trim();
     input.dispatchEvent(new Event("input", { bubbles: true }));
   }
@@ -160,7 +173,7 @@
       });
     });
     var joker = document.createElement("button");
-    joker.type = "button"; joker.dataset.card = "X"; joker.className = "joker suit-start";
+    joker.type = "button"; joker.dataset.card = "X"; joker.className = "joker";
     joker.textContent = "\u2605 Joker"; joker.setAttribute("aria-label", "Joker");
     grid.appendChild(joker);
     grid.addEventListener("click", function (event) {
@@ -168,8 +181,8 @@
       if (b && !b.disabled) place(form, b.dataset.card);
     });
     picker.appendChild(grid);
-    var slot = form.querySelector("[data-picker-slot]");
-    if (slot) slot.appendChild(picker); else form.insertBefore(picker, form.querySelector(".actions"));
+    picker.hidden = true;
+    form.appendChild(picker);
   }
 
   function init(root) {
@@ -180,7 +193,7 @@
         if (form._pickerReady) { refresh(form); return; }
         form._pickerReady = true;
         form.addEventListener("focusin", function (event) {
-          if (event.target.matches("input[data-cards]")) { form._pickerTarget = event.target; refresh(form); }
+          if (event.target.matches("input[data-cards]")) { attach(form, event.target); refresh(form); }
         });
         form.addEventListener("input", function (event) {
           if (event.target.matches("input[data-cards]")) preview(event.target);

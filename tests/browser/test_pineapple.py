@@ -13,6 +13,8 @@ def test_showdown_on_a_phone_with_the_picker_and_side_pots(page, live_server, tr
     """PPR 7.3, H9: Ann's wheel scoops the main pot; Bob and Cat split the side pot."""
     page.goto(live_server.url + "/pineapple/")
     assert_fits_phone(page)
+    if SCREENSHOTS:
+        page.screenshot(path=os.path.join(SCREENSHOTS, "pineapple-empty.png"))
     page.get_by_label("Lazy Pineapple").check()
     page.get_by_label("High-low split, eight or better").check()
     page.get_by_label("Board: flop, turn and river").fill("Ah 7d 5c Kd 2s")

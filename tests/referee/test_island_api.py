@@ -152,6 +152,32 @@ def test_bad_input_is_400_by_field(
     assert not Case.objects.exists()
 
 
+def test_more_than_seven_players_is_400_at_players(client: Any, db: Any) -> None:
+    """OPR-538 1.1: at most seven play, so eight players answer 400 at `players`."""
+    cards = [
+        "2h",
+        "3h",
+        "4h",
+        "5h",
+        "6h",
+        "7h",
+        "8h",
+        "9h",
+        "Th",
+        "Jh",
+        "Qh",
+        "Kh",
+        "Ah",
+        "2d",
+        "3d",
+        "4d",
+    ]
+    players = [{"name": f"P{i}", "hole": f"{cards[2 * i]} {cards[2 * i + 1]}"} for i in range(8)]
+    response = call(client, {**EXAMPLE, "players": players})
+    assert response.status_code == 400
+    assert "players" in response.json()["errors"]
+
+
 @pytest.mark.parametrize("body", [[], "text", {"players": "x"}, {**EXAMPLE, "players": None}])
 def test_malformed_bodies_are_400(client: Any, db: Any, body: Any) -> None:
     """Any JSON that is not a showdown answers 400 with errors, not 500."""

@@ -290,3 +290,25 @@ def test_concurrent_hands_are_each_counted_once_in_order(client):
     assert sum(row.scores["Ann"] for row in stored) == expected
     # The button passed left after each hand, in hand order.
     assert [row.dealer for row in stored] == ["Ann", "Bob"] * 10
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        [],
+        "players",
+        {"players": "Ann"},
+        {"players": [1, 2]},
+        {"players": [{"top": None}, {}]},
+        {"players": [{"name": "Ann\x00", "top": "As", "middle": "", "bottom": ""}]},
+        {"players": [{}] * 9},
+        {"players": hand(BOB_8)["players"], "ruleset": "joker-ofc"},
+        {"players": hand(BOB_8)["players"], "ruleset": 7},
+    ],
+)
+def test_malformed_hand_bodies_answer_400(client, body):
+    """Bad input answers 400 with errors by field, never 500."""
+    match = create(client)
+    response = post_hand(client, match, body)
+    assert response.status_code == 400, response.content
+    assert response.json()["errors"]

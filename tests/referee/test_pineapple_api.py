@@ -142,3 +142,14 @@ def test_not_json_is_refused(client: Any, db: Any) -> None:
     response = client.post(SHOWDOWN, {"game": "lazy"})
     assert response.status_code in (400, 415)
     assert "errors" in response.json()
+
+
+def test_ruling_house_rule(client: Any, db: Any) -> None:
+    """PPR 6.4, H20: the house rule is named in the request and echoed in the answer."""
+    body = {"game": "crazy", "situation": "no_discard_after_acting"}
+    assert api(client, RULING, body).json()["consequence"] == "hand_dead"
+    switched = api(client, RULING, {**body, "house_rules": ["late_discard_allowed"]}).json()
+    assert switched["consequence"] == "discard_now"
+    assert switched["house_rules"] == ["late_discard_allowed"]
+    bad = api(client, RULING, {**body, "house_rules": ["anything_goes"]})
+    assert bad.status_code == 400 and "house_rules.0" in bad.json()["errors"]

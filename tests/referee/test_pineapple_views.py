@@ -162,3 +162,15 @@ def test_ruling_timing_of_another_version_is_an_error_at_timing(client: Any, db:
     response = post(client, RULING_URL, data)
     assert "timing" in response.context["form"].errors
     assert Case.objects.count() == 0
+
+
+def test_ruling_house_rule_switches_the_late_discard(client: Any, db: Any) -> None:
+    """PPR 6.4, H20: with the house rule, a late discard is made at once instead of a dead hand."""
+    data = {"game": "pineapple", "situation": "no_discard_after_acting", "player": "Ann"}
+    assert "Ann&#x27;s hand is dead" in post(client, RULING_URL, data).content.decode()
+    switched = {**data, "house_rules": ["late_discard_allowed"]}
+    html = post(client, RULING_URL, switched).content.decode()
+    assert "Ann must discard one card at once" in html
+    assert Case.objects.order_by("created").last().entered["house_rules"] == [
+        "late_discard_allowed"
+    ]

@@ -6,6 +6,7 @@ import pytest
 
 from scoring.irregularities import (
     CONSEQUENCES,
+    HOUSE_RULES,
     OUTCOMES,
     SITUATIONS,
     TIMINGS,
@@ -147,6 +148,43 @@ def test_h20_missed_discard_noticed_after_acting_kills_the_hand(
     decision = rule(game, "no_discard_after_acting", timing, "Cat")
     assert decision.consequence == "hand_dead"
     assert "H20" in interpretations(decision)
+
+
+@pytest.mark.parametrize(("game", "timing"), [("pineapple", "at_deal"), ("crazy", None)])
+def test_h20_house_rule_lets_a_late_discard_be_made_after_acting(
+    game: str, timing: str | None
+) -> None:
+    """PPR 6.4, H20: the host may switch to the other reading: discard at once, hand goes on."""
+    decision = rule(game, "no_discard_after_acting", timing, "Cat", ["late_discard_allowed"])
+    assert decision.consequence == "discard_now"
+    assert decision.house_rules == ("late_discard_allowed",)
+    assert "H20" in interpretations(decision)
+    assert "by the host's house rule" in " ".join(r.text for r in decision.rulings).lower()
+
+
+def test_h20_house_rule_changes_nothing_else() -> None:
+    """PPR 5.1, 6.4: the house rule touches only the late discard, and never Lazy Pineapple."""
+    house = ["late_discard_allowed"]
+    assert rule("lazy", "no_discard_after_acting", None, "", house).consequence == (
+        "no_irregularity"
+    )
+    for game in ("pineapple", "crazy"):
+        for situation in SITUATIONS:
+            if situation != "no_discard_after_acting":
+                switched, plain = rule(game, situation, house_rules=house), rule(game, situation)
+                assert (switched.consequence, switched.decision, switched.rulings) == (
+                    plain.consequence,
+                    plain.decision,
+                    plain.rulings,
+                )
+
+
+def test_unknown_house_rule_is_refused() -> None:
+    """PPR 1.5: the host picks among the house rules the referee knows."""
+    with pytest.raises(IrregularityError, match="'no_penalties' is not a house rule") as error:
+        rule("crazy", "discard_exposed", house_rules=["no_penalties"])
+    assert error.value.field == "house_rules"
+    assert set(HOUSE_RULES) == {"late_discard_allowed"}
 
 
 # --- Wrong card, early discard, exposed discard (6.1, 6.3, 6.5) ----------------------------------

@@ -233,6 +233,7 @@ def test_void_hand_is_kept_but_not_counted():
     # The replacement hand is dealt by the voided hand's dealer.
     assert result.dealer == "Ann"
     assert any("void: 1" in ruling.text for ruling in result.rulings)
+    assert any(ruling.interpretation == "H40" for ruling in result.rulings)
 
 
 def test_voiding_an_earlier_hand_recomputes_totals_and_keeps_the_button():
@@ -261,6 +262,14 @@ def test_first_player_to_reach_the_target_wins():
     result = standings(spec, hands_from(spec, [{"Ann": 12, "Bob": -12}, {"Ann": 8, "Bob": -8}]))
     assert result.finished and result.winners == ("Ann",) and result.ended_at == 2
     assert "pineapple-2p-v1 Match end" in citations(result)
+    assert any(ruling.interpretation == "H41" for ruling in result.rulings)
+
+
+def test_landing_exactly_on_the_target_reaches_it():
+    """pineapple-2p-v1 Match end (house reading H41): a total equal to the target reaches it."""
+    spec = target_match(20)
+    result = standings(spec, hands_from(spec, [{"Ann": -20, "Bob": 20}]))
+    assert result.finished and result.winners == ("Bob",)
 
 
 def test_reaching_the_target_after_the_opponent_led():

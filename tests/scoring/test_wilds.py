@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.cards import DECK_52, parse_cards
+from scoring.cards import DECK_52, Card, parse_cards
 from scoring.hands import Category, describe, evaluate, strength5
 from scoring.wilds import read_five, wild_kind
 
@@ -208,3 +209,53 @@ def test_every_suited_deuce_hand_is_one_below_or_inside_its_run(text: str) -> No
             place = reading.places[wild]
             assert place < max(1 if r == 14 and reading.top == 5 else r for r in naturals)
     assert evaluate(cards).category <= describe(reading.value)[0]
+
+
+def oracle_top(cards: list[Card], straights: bool) -> int:
+    """Brute force: every rank each wild card could take, kept when the placement rules allow."""
+    best = 0
+    for deuce in (card for card in cards if card.rank == 2):
+        suited = all(card.suit == deuce.suit for card in cards)
+        if not (suited or straights):
+            continue
+        ace = Card(14, deuce.suit)
+        for wild in [(deuce,), (deuce, ace)] if ace in cards else [(deuce,)]:
+            naturals = [card.rank for card in cards if card not in wild]
+            for places in itertools.product(range(1, 15), repeat=len(wild)):
+                for top in range(5, 15):
+                    run = set(range(top - 4, top + 1))
+                    nat = [1 if rank == 14 and top == 5 else rank for rank in naturals]
+                    if sorted(nat + list(places)) != sorted(run):
+                        continue
+                    if places[0] >= max(nat):  # 1.3(a): the deuce never tops the run
+                        continue
+                    if len(places) == 2 and top not in nat and places[1] != top:
+                        continue  # 1.3(b): the ace takes an empty top
+                    best = max(best, top + (100 if suited else 0))
+    return best
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(DECK_52), min_size=5, max_size=5, unique=True),
+    st.booleans(),
+    st.sampled_from("shdc"),
+)
+def test_readings_agree_with_a_brute_force_oracle(cards, straights, suit) -> None:  # type: ignore[no-untyped-def]
+    """OPR-538 1.3-1.3(b), 5.4, H1-H5: the fast reading equals trying every wild rank."""
+    # Bias towards suited hands holding the deuce (and often the ace) of one suit.
+    if suit in "sh":
+        pool = [c for c in DECK_52 if c.suit == suit and c.rank not in (2, 14)]
+        extra = [Card(2, suit), Card(14, suit)] if suit == "s" else [Card(2, suit)]
+        cards = extra + random.Random(str(cards)).sample(pool, 5 - len(extra))
+    reading = read_five(cards, straights)
+    category, ranks = describe(reading.value)
+    expected = oracle_top(cards, straights)
+    if reading.wilds:
+        suited = 100 if category >= Category.STRAIGHT_FLUSH else 0
+        assert ranks[0] + suited == expected
+    else:
+        natural_top = ranks[0] if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) else 0
+        assert expected <= natural_top + (100 if category >= Category.STRAIGHT_FLUSH else 0) or (
+            expected < 100 and category >= Category.FLUSH
+        )
