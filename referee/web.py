@@ -53,9 +53,7 @@ class CardsInput(forms.TextInput):
 class CardsField(forms.CharField):
     """Card text that cleans to a list of Cards; `count` None accepts any number."""
 
-    def __init__(
-        self, *, count: int | None = None, jokers: bool = False, **kwargs: Any
-    ) -> None:
+    def __init__(self, *, count: int | None = None, jokers: bool = False, **kwargs: Any) -> None:
         self.count, self.jokers = count, jokers
         kwargs.setdefault("widget", CardsInput(count))
         kwargs.setdefault("max_length", MAX_CARD_TEXT)

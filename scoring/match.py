@@ -269,6 +269,11 @@ class Standings:
         """How many counted hands there will be once the next one is entered."""
         return len(self.counted) + 1
 
+    @property
+    def next_number(self) -> int:
+        """The number the next hand is entered under (void hands keep theirs)."""
+        return len(self.counted) + len(self.voided) + 1
+
     def as_dict(self) -> dict[str, Any]:
         spec = self.spec
         return {

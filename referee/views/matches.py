@@ -162,5 +162,6 @@ def match_void(request: HttpRequest, match_id: str, key: str, number: int) -> Ht
     except matches.MatchNotFound as error:
         raise Http404(str(error)) from error
     if request.htmx:
-        return render(request, f"{EDIT}#standings", standings_context(found, key))
+        # The hand form's number and dealer change too: reload the whole page.
+        return HttpResponse(status=204, headers={"HX-Refresh": "true"})
     return HttpResponseRedirect(reverse("match-edit", args=[found.id, key]))

@@ -65,3 +65,11 @@ def test_two_player_target_match_updates_the_watchers_phone(page, live_server):
     assert_fits_phone(page)
     chart = watcher.locator(".chart-plot").bounding_box()
     assert chart["width"] >= 300  # the chart spans the phone's width
+
+    # A hand entered by mistake is voided on the edit page: kept, marked, no longer counted.
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Void hand 2").click()
+    expect(page.locator('.match-hands tr[data-hand="2"] .void-mark')).to_be_visible()
+    expect(page.get_by_role("heading", name="Hand 3, dealt by Bob")).to_be_visible()
+    expect(ann).to_have_text("+8", timeout=POLL_WAIT)
+    expect(watcher.locator('.match-hands tr[data-hand="2"] .void-mark')).to_have_text("void")

@@ -144,12 +144,16 @@ def test_void_mark_in_the_history(client):
     assert MatchHand.objects.get(match=match, number=2).void
 
 
-def test_void_with_htmx_answers_the_standings(client):
+def test_void_with_htmx_reloads_the_edit_page(client):
+    """After a void the next hand's number and dealer change: htmx reloads the page."""
     match, key = start(client)
     matches.add_hand(match.id, boards(BOB_8), {})
     response = client.post(f"/matches/{match.id}/edit/{key}/void/1/", HTTP_HX_REQUEST="true")
-    html = response.content.decode()
-    assert html.lstrip().startswith('<section id="standings"') and "void" in html
+    assert response.status_code == 204 and response["HX-Refresh"] == "true"
+    html = client.get(f"/matches/{match.id}/edit/{key}/").content.decode()
+    # Hand 1 keeps its number, void; the next is hand 2, dealt again by Ann (house reading H40).
+    assert "Hand 2, dealt by Ann" in html and "Add hand 2" in html
+    assert "void" in html
 
 
 @pytest.mark.parametrize(
