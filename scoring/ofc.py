@@ -72,6 +72,7 @@ class RowResult:
         )
 
     def as_dict(self) -> dict[str, Any]:
+        """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
         return {
             "cards": [str(card) for card in self.cards],
             "resolved": [str(card) for card in self.resolved],
@@ -93,6 +94,7 @@ class FantasylandResult:
     stays: bool
 
     def as_dict(self) -> dict[str, Any]:
+        """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
         return {
             "qualifies": self.qualifies,
             "cards": self.cards,
@@ -115,6 +117,7 @@ class PlayerResult:
     discards: tuple[Card, ...] | None = None
 
     def as_dict(self) -> dict[str, Any]:
+        """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
         return {
             "name": self.name,
             "fouled": self.fouled,
@@ -140,6 +143,7 @@ class Matchup:
     points: int
 
     def as_dict(self) -> dict[str, Any]:
+        """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
         return {
             "player": self.player,
             "opponent": self.opponent,
@@ -719,7 +723,8 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                 f"{winner.name} wins all three rows: {rules.sweep_bonus} more for the sweep.",
             )
         )
-    elif 0 in ab.rows.values() and len(set(ab.rows.values()) - {0}) == 1:
+    elif sorted(map(abs, ab.rows.values())) == [0, 1, 1] and len(set(ab.rows.values())) == 2:
+        # Two rows won (or lost) and one tied: the tie is what stops the sweep.
         rulings.append(
             Ruling(
                 cite.row_ties,

@@ -127,6 +127,7 @@ class Ruleset:
 
     @property
     def deck_size(self) -> int:
+        """Cards in the deck, Jokers included."""
         return 52 + self.jokers
 
     def royalty(self, row: str, category: Category, first_rank: int) -> int:

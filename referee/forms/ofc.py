@@ -108,7 +108,8 @@ class OfcForm(forms.Form):
         d = self.cleaned_data
         return [
             PlayerBoard(
-                name=(d.get(f"p{s}_name") or "").strip() or f"Player {s}",
+                # Blank stays blank: the engine numbers it, and a match seats it by order.
+                name=(d.get(f"p{s}_name") or "").strip(),
                 top=d[f"p{s}_top"],
                 middle=d[f"p{s}_middle"],
                 bottom=d[f"p{s}_bottom"],

@@ -1,5 +1,7 @@
 """Error pages: anything under /api/ answers JSON, everything else the usual HTML."""
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
 
@@ -21,6 +23,11 @@ def server_error(request: HttpRequest) -> HttpResponse:
 
 
 def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
+    if isinstance(exception, RequestDataTooBig):
+        message = f"The request is larger than {settings.DATA_UPLOAD_MAX_MEMORY_SIZE // 1024} KB."
+        if _is_api(request):
+            return JsonResponse({"errors": {"non_field_errors": [message]}}, status=413)
+        return HttpResponse(message, status=413, content_type="text/plain; charset=utf-8")
     if _is_api(request):
         return JsonResponse({"errors": {"non_field_errors": ["Bad request."]}}, status=400)
     return defaults.bad_request(request, exception)

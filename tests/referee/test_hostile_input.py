@@ -1,0 +1,100 @@
+"""Hostile input: a clear 400 (or 413/415), never a 500, and nothing saved."""
+
+import json
+
+import pytest
+
+from referee.models import Case, Match
+
+OFC = {
+    "ruleset": "pineapple-ofc",
+    "players": [
+        {"name": "Ann", "top": "Qs Qd 7c", "middle": "5h 6h 7h 8h 9d", "bottom": "2c 2d 2h Kc Kd"},
+        {"name": "Bob", "top": "Kh 4c 3d", "middle": "Ts Td 6s 5c 4s", "bottom": "As Ad 8c 8s 3c"},
+    ],
+}
+ISLAND = {
+    "first_set": "Kh 4c",
+    "second_set": "9s 9d",
+    "turn": "Jh",
+    "river": "Qh 3d",
+    "variants": [],
+    "players": [{"name": "A", "hole": "Th 8c"}, {"name": "B", "hole": "9c 4s"}],
+}
+PINEAPPLE = {
+    "game": "lazy",
+    "hi_lo": True,
+    "board": "Ah 7d 5c Kd 2s",
+    "players": [{"name": "A", "hole": "3h 4h Qs"}, {"name": "B", "hole": "Kc Ks 8d"}],
+}
+MATCH = {"ruleset": "pineapple-2p-v1", "players": ["Ann", "Bob"], "dealer": "Ann", "target": 20}
+ENDPOINTS = {
+    "/api/ofc/score/": (OFC, "players.0.top"),
+    "/api/island/showdown/": (ISLAND, "turn"),
+    "/api/pineapple/showdown/": (PINEAPPLE, "board"),
+    "/api/matches/": (MATCH, "ruleset"),
+}
+NUL = "As\x00Kd"
+LOOKALIKE = "A\u0455 K\u0501"  # Cyrillic dze and komi de, drawn like s and d
+MANY_CARDS = " ".join(["As"] * 10_000)
+
+
+def put(payload, path, value):
+    """A deep copy of payload with the dotted path set to value."""
+    data = json.loads(json.dumps(payload))
+    target = data
+    *parents, last = path.split(".")
+    for part in parents:
+        target = target[int(part)] if isinstance(target, list) else target[part]
+    if isinstance(target, list):
+        target[int(last)] = value
+    else:
+        target[last] = value
+    return data
+
+
+def hostile_bodies(payload, field):
+    """(label, raw body, content type) for every kind of hostile request."""
+    dumps = json.dumps
+    yield "empty body", "", "application/json"
+    yield "empty object", "{}", "application/json"
+    yield "not JSON", "players=Ann", "application/json"
+    yield "a JSON list", "[1, 2, 3]", "application/json"
+    yield "deeply nested", "[" * 50_000 + "]" * 50_000, "application/json"
+    yield "2 MB body", dumps({**payload, "padding": "x" * 2_000_000}), "application/json"
+    yield "form encoded", "ruleset=pineapple-ofc", "application/x-www-form-urlencoded"
+    yield "plain text", dumps(payload), "text/plain"
+    yield "NUL byte", dumps(put(payload, field, NUL)), "application/json"
+    yield "look-alike suits", dumps(put(payload, field, LOOKALIKE)), "application/json"
+    yield "10,000 cards", dumps(put(payload, field, MANY_CARDS)), "application/json"
+    yield "number for a string", dumps(put(payload, field, 12345)), "application/json"
+    yield "list for a string", dumps(put(payload, field, ["As"])), "application/json"
+    yield "null for a string", dumps(put(payload, field, None)), "application/json"
+    yield "object for a string", dumps(put(payload, field, {"a": 1})), "application/json"
+    yield "huge string", dumps(put(payload, field, "Z" * 100_000)), "application/json"
+
+
+CASES = [
+    pytest.param(url, body, ctype, id=f"{url} {label}")
+    for url, (payload, field) in ENDPOINTS.items()
+    for label, body, ctype in hostile_bodies(payload, field)
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("url", "body", "content_type"), CASES)
+def test_hostile_api_input_gets_a_clear_refusal_and_saves_nothing(client, url, body, content_type):
+    response = client.post(url, body, content_type=content_type)
+    assert response.status_code in (400, 413, 415), response.content[:300]
+    errors = response.json()["errors"]
+    assert errors and all(messages and all(messages) for messages in errors.values())
+    assert not Case.objects.exists()
+    assert not Match.objects.exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("url", "payload"), [(u, p) for u, (p, _) in ENDPOINTS.items()])
+def test_the_valid_payloads_above_are_accepted(client, url, payload):
+    """The hostile cases start from payloads that work, so each refusal is the hostile part."""
+    response = client.post(url, payload, content_type="application/json")
+    assert response.status_code in (200, 201), response.content[:300]
