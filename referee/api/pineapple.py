@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema, extend_schema_field, inline_serializer
+from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
@@ -19,11 +18,6 @@ from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, PineappleError, sh
 
 MAX_CHIPS = 10**9
 RULING_GAME = "pineapple-ruling"
-
-
-@extend_schema_field(OpenApiTypes.STR)
-class CardsText(ApiCardsField):
-    """Card text such as "As Kd 7c", documented in the schema as a string."""
 
 
 class StrictCharField(serializers.CharField):
@@ -57,7 +51,7 @@ class PineapplePlayerSerializer(serializers.Serializer[Any]):
     """One seat, in clockwise order: a folded player may leave the hole empty."""
 
     name = StrictCharField(max_length=40, required=False, allow_blank=True, default="")
-    hole = CardsText(required=False)
+    hole = ApiCardsField(required=False)
     folded = StrictBooleanField(required=False, default=False)
     contributed = StrictIntegerField(min_value=0, max_value=MAX_CHIPS, required=False)
 
@@ -67,7 +61,7 @@ class PineappleShowdownSerializer(serializers.Serializer[Any]):
 
     game = serializers.ChoiceField(choices=list(VERSIONS))
     hi_lo = StrictBooleanField(required=False, default=False)
-    board = CardsText(count=5)
+    board = ApiCardsField(count=5)
     players = PineapplePlayerSerializer(many=True, max_length=MAX_PLAYERS)
     pot = StrictIntegerField(min_value=0, max_value=MAX_CHIPS, required=False)
     button = StrictIntegerField(min_value=0, max_value=MAX_PLAYERS - 1, required=False)

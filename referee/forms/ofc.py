@@ -101,6 +101,7 @@ class OfcForm(forms.Form):
         return [s for s in range(1, MAX_PLAYERS + 1) if s <= REQUIRED_PLAYERS or d.get(f"p{s}_top")]
 
     def ruleset_key(self) -> str:
+        """The chosen ruleset's key."""
         return str(self.cleaned_data["ruleset"])
 
     def boards(self) -> list[PlayerBoard]:
