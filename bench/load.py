@@ -160,6 +160,10 @@ def run(seconds: float) -> dict[str, object]:
         manage = [sys.executable, "manage.py"]
         subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, cwd=ROOT, check=True)
         subprocess.run([*manage, "load_rules"], env=env, cwd=ROOT, check=True, capture_output=True)
+        # Production serves static files from the collected, hashed copies.
+        subprocess.run(
+            [*manage, "collectstatic", "--noinput", "-v0"], env=env, cwd=ROOT, check=True
+        )
         port = free_port()
         gunicorn = Path(sys.executable).with_name("gunicorn")
         server = subprocess.Popen(

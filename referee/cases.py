@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from typing import Any
 
 from django.db import transaction
@@ -33,6 +34,7 @@ def game_name(game: str) -> str:
     return GAME_NAMES.get(game, game)
 
 
+@cache  # the URLconf is fixed for the life of the process
 def citation_url(citation: str) -> str:
     """Link a citation to its article page: "OPR-538 1.3(a)" -> "/rules/OPR-538/1-3-a/"."""
     document, number = split_citation(citation)

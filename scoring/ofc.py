@@ -502,7 +502,7 @@ def _joker_rulings(
                     Category.STRAIGHT_FLUSH,
                     Category.ROYAL_FLUSH,
                 )
-                and len(blocked)
+                and blocked
                 and not part.lowered
             ):
                 rulings.append(

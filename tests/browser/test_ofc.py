@@ -24,6 +24,7 @@ def test_three_player_table_tapped_in_gives_each_total(
     and wins one, -1, with royalties 4 - 6, so -3. Totals: Ann +12, Bob -11, Cy -1."""
     page.goto(live_server.url + "/ofc/")
     assert_fits_phone(page)
+    page.locator(".picker").wait_for(state="attached")
     page.locator("#id_p1_top").focus()
     for _, *rows in BOARDS:
         for row in rows:
@@ -52,9 +53,10 @@ def test_a_joker_tapped_in_shows_what_it_became(page: Any, live_server: Any, db:
     """JOKER-OFC 3.1 and 3.2: with the Joker ruleset the picker offers Jokers; As Ah Ad Ac and a
     Joker in the middle are four aces with the king of spades (H12)."""
     page.goto(live_server.url + "/ofc/")
+    page.locator(".picker").wait_for(state="attached")
     page.locator("#id_ruleset").select_option("joker-ofc")
-    assert page.locator('.picker button[data-card="X"]').is_visible()
     page.locator("#id_p1_top").focus()
+    page.locator('.picker button[data-card="X"]').wait_for(state="visible", timeout=5000)
     taps = "2c 3d 4h  As Ah Ad Ac X  Kh Qh Jh Th 9h  Qs Qd 7c  9s 9c 4c 4d 2s  6d 7d 8d Jd 5d"
     for card in taps.split():
         page.locator(f'.picker button[data-card="{card}"]').click()
