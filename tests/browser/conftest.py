@@ -52,9 +52,9 @@ def page(page: Any, live_server: Any) -> Any:
     """A phone-sized page whose requests may only reach the live server."""
     page.route(
         "**/*",
-        lambda route: route.continue_()
-        if route.request.url.startswith(live_server.url)
-        else route.abort(),
+        lambda route: (
+            route.continue_() if route.request.url.startswith(live_server.url) else route.abort()
+        ),
     )
     page.base_url = live_server.url
     return page
