@@ -137,7 +137,7 @@ def seat_boards(
     """
     if len(boards) != len(spec.players):
         raise MatchError(
-            "players", f"enter a board for each of {', '.join(spec.players)}, in seat order"
+            f"enter a board for each of {', '.join(spec.players)}, in seat order", "players"
         )
     named = [board.name.strip() for board in boards]
     if not any(named):
@@ -149,11 +149,11 @@ def seat_boards(
             seat = seats.get(name.casefold())
             if seat is None:
                 raise MatchError(
-                    f"players.{index}.name",
                     f"{name or 'a blank name'} is not in this match: use {', '.join(spec.players)}",
+                    f"players.{index}.name",
                 )
             if seat in order:
-                raise MatchError(f"players.{index}.name", f"{seat} has two boards")
+                raise MatchError(f"{seat} has two boards", f"players.{index}.name")
             order.append(seat)
     by_seat = dict(zip(order, boards, strict=True))
     seated = []

@@ -27,10 +27,6 @@ from scoring.rulings import Ruling
 class IrregularityError(CardError):
     """A version, situation or timing the referee does not know; ``field`` names it."""
 
-    def __init__(self, message: str, field: str) -> None:
-        super().__init__(message)
-        self.field = field
-
 
 @dataclass(frozen=True)
 class Step:

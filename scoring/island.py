@@ -62,10 +62,6 @@ TABLE_SIZES = range(3, 8)  # 1.1
 class IslandError(CardError):
     """Input that cannot be refereed; ``field`` names the place (``players.1.hole``)."""
 
-    def __init__(self, field: str, message: str) -> None:
-        super().__init__(message)
-        self.field = field
-
 
 @dataclass(frozen=True)
 class Seat:
@@ -219,30 +215,30 @@ def card_count(table_size: int, exchanged: int | None = None) -> CardCount:
 def _check_board(parts: Sequence[Sequence[Card]]) -> None:
     for (key, label, size), cards in zip(BOARD_PARTS, parts, strict=True):
         if any(card.is_joker for card in cards):
-            raise IslandError(key, f"{label} holds a Joker; Island Pineapple has none (1.1)")
+            raise IslandError(f"{label} holds a Joker; Island Pineapple has none (1.1)", key)
         if len(cards) != size:
             plural = "card" if size == 1 else "cards"
-            raise IslandError(key, f"{label} needs exactly {size} {plural}, got {len(cards)}")
+            raise IslandError(f"{label} needs exactly {size} {plural}, got {len(cards)}", key)
 
 
 def _check_players(players: Sequence[Seat], hole_size: int, phantom: bool) -> None:
     if len(players) < 2:
         raise IslandError(
-            "players", "a showdown needs at least two players still in the hand (4.3)"
+            "a showdown needs at least two players still in the hand (4.3)", "players"
         )
     if len(players) > max(TABLE_SIZES):
-        raise IslandError("players", f"at most {max(TABLE_SIZES)} play Island Pineapple (1.1)")
+        raise IslandError(f"at most {max(TABLE_SIZES)} play Island Pineapple (1.1)", "players")
     seen: set[str] = set()
     for index, seat in enumerate(players):
         name = seat.name.strip()
         if not name:
-            raise IslandError(f"players.{index}.name", "each player needs a name")
+            raise IslandError("each player needs a name", f"players.{index}.name")
         if name in seen:
-            raise IslandError(f"players.{index}.name", f"two players are called {name}")
+            raise IslandError(f"two players are called {name}", f"players.{index}.name")
         seen.add(name)
         place = f"players.{index}.hole"
         if any(card.is_joker for card in seat.hole):
-            raise IslandError(place, f"{name}'s hole holds a Joker; Island Pineapple has none")
+            raise IslandError(f"{name}'s hole holds a Joker; Island Pineapple has none", place)
         allowed = (hole_size,) if phantom or seat.discarded else (2, 3)
         if len(seat.hole) not in allowed:
             why = (
@@ -252,7 +248,7 @@ def _check_players(players: Sequence[Seat], hole_size: int, phantom: bool) -> No
                 if seat.discarded
                 else "two or three"
             )
-            raise IslandError(place, f"{name}'s hole needs {why}, got {len(seat.hole)} cards")
+            raise IslandError(f"{name}'s hole needs {why}, got {len(seat.hole)} cards", place)
 
 
 def _check_duplicates(parts: Sequence[Sequence[Card]], players: Sequence[Seat]) -> None:
@@ -271,7 +267,7 @@ def _check_duplicates(parts: Sequence[Sequence[Card]], players: Sequence[Seat]) 
                     if seen[card] == label
                     else f"in {seen[card]} and in {label}"
                 )
-                raise IslandError(key, f"{card} is {where}; each card is dealt once")
+                raise IslandError(f"{card} is {where}; each card is dealt once", key)
             seen[card] = label
 
 
@@ -280,17 +276,17 @@ def _check_table(
 ) -> CardCount | None:
     if table_size is None:
         if exchanged is not None:
-            raise IslandError("table_size", "give the table size (3 to 7) to count the exchanges")
+            raise IslandError("give the table size (3 to 7) to count the exchanges", "table_size")
         return None
     if table_size not in TABLE_SIZES:
-        raise IslandError("table_size", f"a table has 3 to 7 players (1.1), not {table_size}")
+        raise IslandError(f"a table has 3 to 7 players (1.1), not {table_size}", "table_size")
     if len(players) > table_size:
         raise IslandError(
-            "players", f"{len(players)} players in the showdown but {table_size} at the table"
+            f"{len(players)} players in the showdown but {table_size} at the table", "players"
         )
     if exchanged is not None and not 0 <= exchanged <= table_size:
         raise IslandError(
-            "exchanged", f"between 0 and {table_size} players can exchange, not {exchanged}"
+            f"between 0 and {table_size} players can exchange, not {exchanged}", "exchanged"
         )
     return card_count(table_size, exchanged)
 
@@ -420,8 +416,8 @@ def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
     """
     if previous is not None and previous not in BONUS_LADDER:
         raise IslandError(
-            "secondary_bonus.previous",
             "the previous qualifier is one of " + ", ".join(c.slug for c in BONUS_LADDER),
+            "secondary_bonus.previous",
         )
     rung = 0 if previous is None else BONUS_LADDER.index(previous) + 1
     required = BONUS_LADDER[rung] if rung < len(BONUS_LADDER) else None
@@ -468,7 +464,7 @@ def showdown(
     for name in chosen:
         if name not in VARIANT_ARTICLES:
             raise IslandError(
-                "variants", f"{name!r} is not a variant; use one of " + ", ".join(VARIANT_ARTICLES)
+                f"{name!r} is not a variant; use one of " + ", ".join(VARIANT_ARTICLES), "variants"
             )
     if caller is not None and "phantom_ship" not in chosen:
         chosen += ("phantom_ship",)
@@ -476,7 +472,7 @@ def showdown(
     straights = "straights_with_wilds" in chosen
     board_alone = "playing_the_board" in chosen and not phantom
     if phantom and caller is None:
-        raise IslandError("phantom_ship.caller", "name the player who called the Phantom Ship")
+        raise IslandError("name the player who called the Phantom Ship", "phantom_ship.caller")
     parts = (first_set, second_set, turn, river)
     _check_board(parts)
     _check_players(players, 3 if phantom else 2, phantom)
@@ -485,7 +481,7 @@ def showdown(
     names = [seat.name.strip() for seat in players]
     if phantom and caller not in names:
         raise IslandError(
-            "phantom_ship.caller", f"{caller!r} is not one of the players: {', '.join(names)}"
+            f"{caller!r} is not one of the players: {', '.join(names)}", "phantom_ship.caller"
         )
 
     rulings: list[Ruling] = []

@@ -75,10 +75,6 @@ MATCH_RULES: Mapping[str, MatchRules] = MappingProxyType(
 class MatchError(CardError):
     """Bad input for a match; ``field`` names the place (``players.1``, ``target``)."""
 
-    def __init__(self, field: str, message: str) -> None:
-        super().__init__(message)
-        self.field = field
-
 
 class MatchFinished(MatchError):
     """A hand was offered to a match that is already over."""
@@ -132,7 +128,7 @@ def allowed_lengths(ruleset: str) -> Mapping[str, tuple[int, ...] | None]:
     """
     if ruleset not in MATCH_RULES:
         known = ", ".join(MATCH_RULES)
-        raise MatchError("ruleset", f"{ruleset!r} is not an OFC ruleset: choose one of {known}")
+        raise MatchError(f"{ruleset!r} is not an OFC ruleset: choose one of {known}", "ruleset")
     return MATCH_RULES[ruleset].lengths
 
 
@@ -143,12 +139,12 @@ def clean_name(name: object, place: str) -> str:
     'Ann'
     """
     if not isinstance(name, str):
-        raise MatchError(place, "enter the player's name as text")
+        raise MatchError("enter the player's name as text", place)
     cleaned = " ".join(name.split())
     if not cleaned:
-        raise MatchError(place, "enter a name for this seat")
+        raise MatchError("enter a name for this seat", place)
     if len(cleaned) > MAX_NAME or "\x00" in cleaned:
-        raise MatchError(place, f"a name is at most {MAX_NAME} ordinary characters")
+        raise MatchError(f"a name is at most {MAX_NAME} ordinary characters", place)
     return cleaned
 
 
@@ -163,7 +159,7 @@ def new_match(
     lengths = allowed_lengths(ruleset)
     table = get_ruleset(ruleset)
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise MatchError("players", "list the players' names in seat order")
+        raise MatchError("list the players' names in seat order", "players")
     names = tuple(clean_name(name, f"players.{index}") for index, name in enumerate(players))
     if not table.min_players <= len(names) <= table.max_players:
         seats = (
@@ -171,26 +167,26 @@ def new_match(
             if table.min_players == table.max_players
             else f"{table.min_players} to {table.max_players}"
         )
-        raise MatchError("players", f"{table.title} seats {seats} players, not {len(names)}")
+        raise MatchError(f"{table.title} seats {seats} players, not {len(names)}", "players")
     seen: set[str] = set()
     for index, name in enumerate(names):
         if name.casefold() in seen:
-            raise MatchError(f"players.{index}", f"{name} is already seated: names must differ")
+            raise MatchError(f"{name} is already seated: names must differ", f"players.{index}")
         seen.add(name.casefold())
     if dealer not in names:
-        raise MatchError("dealer", f"the first dealer must be one of {', '.join(names)}")
+        raise MatchError(f"the first dealer must be one of {', '.join(names)}", "dealer")
     if kind not in lengths:
         choices = " or ".join(f'"{option}"' for option in lengths)
-        raise MatchError("length", f"{table.title} matches are measured in {choices}")
+        raise MatchError(f"{table.title} matches are measured in {choices}", "length")
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MatchError(kind, "enter a whole number")
+        raise MatchError("enter a whole number", kind)
     allowed = lengths[kind]
     if allowed is None and not 0 < value <= MAX_TARGET:
-        raise MatchError(kind, f"the target must be from 1 to {MAX_TARGET}")
+        raise MatchError(f"the target must be from 1 to {MAX_TARGET}", kind)
     if allowed is not None and value not in allowed:
         options = " or ".join(str(option) for option in allowed)
         rule = MATCH_RULES[ruleset].length_citation
-        raise MatchError(kind, f"{rule} allows {options} {kind}, not {value}")
+        raise MatchError(f"{rule} allows {options} {kind}, not {value}", kind)
     return MatchSpec(ruleset, names, str(dealer), kind, value)
 
 
@@ -299,7 +295,7 @@ class Standings:
 def check_scores(spec: MatchSpec, scores: Mapping[str, int]) -> None:
     """Refuse a hand whose scores do not name each seated player exactly once."""
     if set(scores) != set(spec.players):
-        raise MatchError("players", f"a hand must score exactly {', '.join(spec.players)}")
+        raise MatchError(f"a hand must score exactly {', '.join(spec.players)}", "players")
 
 
 def _ends(spec: MatchSpec, totals: Mapping[str, int], counted: int) -> tuple[bool, tuple[str, ...]]:
@@ -513,4 +509,4 @@ def ensure_open(current: Standings) -> None:
     """
     if current.finished:
         who = _names(current.winners)
-        raise MatchFinished("match", f"the match is over ({who} won): no more hands")
+        raise MatchFinished(f"the match is over ({who} won): no more hands", "match")

@@ -29,10 +29,6 @@ from scoring.rulings import Ruling
 class OfcError(CardError):
     """Input that is not a legal OFC table; ``errors`` maps each field path to its messages."""
 
-    def __init__(self, errors: Mapping[str, Sequence[str]]) -> None:
-        self.errors: dict[str, list[str]] = {key: list(value) for key, value in errors.items()}
-        super().__init__("; ".join(message for value in errors.values() for message in value))
-
 
 @dataclass(frozen=True)
 class PlayerBoard:
@@ -232,7 +228,7 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
             if rules.min_players == rules.max_players
             else f"{rules.min_players} to {rules.max_players}"
         )
-        raise OfcError({"players": [f"{rules.key} is played by {wanted} players, not {count}"]})
+        raise OfcError(f"{rules.key} is played by {wanted} players, not {count}", "players")
     names = _names(boards)
     places: dict[str, Sequence[Card]] = {}
     fields: dict[str, str] = {}
@@ -291,7 +287,7 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
             message + ": each card is in the deck once"
         )
     if errors:
-        raise OfcError(errors)
+        raise OfcError.at(errors)
 
 
 # --- One board: fouls, royalties, Fantasyland -------------------------------------------------

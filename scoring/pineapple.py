@@ -31,10 +31,6 @@ BOARD_SIZE = 5
 class PineappleError(CardError):
     """Input a Pineapple showdown cannot use; ``field`` names the place (``players.1.hole``)."""
 
-    def __init__(self, message: str, field: str = "non_field_errors") -> None:
-        super().__init__(message)
-        self.field = field
-
 
 @dataclass(frozen=True)
 class Version:

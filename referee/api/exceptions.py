@@ -30,8 +30,8 @@ def _flatten(detail: Any, prefix: str = "") -> dict[str, list[str]]:
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """Answer validation and card errors as 400 with errors by field; the rest as DRF does."""
-    if isinstance(exc, CardError):
-        exc = ValidationError({"non_field_errors": [str(exc)]})
+    if isinstance(exc, CardError):  # the engines' refusals, each at the place it concerns
+        exc = ValidationError(exc.errors)
     response = drf_exception_handler(exc, context)
     if response is None:
         return None

@@ -18,7 +18,6 @@ from scoring.island import (
     BONUS_LADDER,
     TABLE_SIZES,
     VARIANT_ARTICLES,
-    IslandError,
     Seat,
     showdown,
 )
@@ -135,10 +134,7 @@ class IslandShowdownApi(APIView):
         serializer = ShowdownSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        try:
-            outcome = showdown(**engine_args(data))
-        except IslandError as error:
-            raise ValidationError({error.field: [str(error)]}) from None
+        outcome = showdown(**engine_args(data))
         body = outcome.as_dict()
         case = record_case("island", entered(data), body, list(outcome.rulings))
         body["rulings"] = ruling_links(outcome.rulings)

@@ -19,8 +19,8 @@ from referee.api.ofc import boards as ofc_boards
 from referee.api.ofc import entered as ofc_entered
 from referee.cases import ruling_links
 from referee.models import Match
-from scoring.match import LENGTH_KINDS, MATCH_RULES, MatchError, MatchFinished, Standings
-from scoring.ofc import OfcError, PlayerBoard
+from scoring.match import LENGTH_KINDS, MATCH_RULES, MatchFinished, Standings
+from scoring.ofc import PlayerBoard
 
 KEY_HEADER = "X-Edit-Key"
 KEY_PARAMETER = OpenApiParameter(
@@ -33,11 +33,6 @@ def _answers(**codes: str) -> dict[int, OpenApiResponse]:
         int(code.removeprefix("s")): OpenApiResponse(OpenApiTypes.OBJECT, description=text)
         for code, text in codes.items()
     }
-
-
-def invalid(error: MatchError) -> ValidationError:
-    """A match error as the API's 400, keyed by its field."""
-    return ValidationError({error.field: [str(error)]})
 
 
 def finished(error: MatchFinished) -> Response:
@@ -114,12 +109,9 @@ class MatchesApi(APIView):
         serializer = MatchCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        try:
-            match, key = matches.create_match(
-                data["ruleset"], data["players"], data["dealer"], data["kind"], data["value"]
-            )
-        except MatchError as error:
-            raise invalid(error) from None
+        match, key = matches.create_match(
+            data["ruleset"], data["players"], data["dealer"], data["kind"], data["value"]
+        )
         body = standings_body(match, matches.standings_of(match, []))
         body["edit_key"] = key
         body["edit_url"] = edit_url(match, key)
@@ -165,10 +157,6 @@ class MatchHandsApi(APIView):
             added = matches.add_hand(match.id, boards, entered)
         except MatchFinished as error:
             return finished(error)
-        except MatchError as error:
-            raise invalid(error) from None
-        except OfcError as error:
-            raise ValidationError(error.errors) from None
         current = added.standings
         body = {
             "hand": added.hand.number,

@@ -6,14 +6,13 @@ from typing import Any
 
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
-from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee.cases import record_case, ruling_links
 from referee.web import ApiCardsField
-from scoring.ofc import OfcError, PlayerBoard, score_table
+from scoring.ofc import PlayerBoard, score_table
 from scoring.rulesets import ROWS, RULESETS
 
 MAX_PLAYERS = max(ruleset.max_players for ruleset in RULESETS.values())
@@ -119,10 +118,7 @@ class OfcScoreApi(APIView):
         serializer = ScoreSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        try:
-            table = score_table(data["ruleset"], boards(data))
-        except OfcError as error:
-            raise ValidationError(error.errors) from None
+        table = score_table(data["ruleset"], boards(data))
         body = table.as_dict()
         case = record_case(table.ruleset, entered(data), body, list(table.rulings))
         body["rulings"] = ruling_links(table.rulings)

@@ -6,15 +6,14 @@ from typing import Any
 
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
-from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee.cases import record_case, ruling_links
 from referee.web import ApiCardsField
-from scoring.irregularities import HOUSE_RULES, SITUATIONS, TIMINGS, IrregularityError, rule
-from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, PineappleError, showdown
+from scoring.irregularities import HOUSE_RULES, SITUATIONS, TIMINGS, rule
+from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, showdown
 
 MAX_CHIPS = 10**9
 RULING_GAME = "pineapple-ruling"
@@ -136,17 +135,14 @@ class ShowdownApi(APIView):
         serializer = PineappleShowdownSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        try:
-            result = showdown(
-                data["game"],
-                data["board"],
-                [_entrant(player) for player in data["players"]],
-                hi_lo=data["hi_lo"],
-                pot=data.get("pot"),
-                button=data.get("button"),
-            )
-        except PineappleError as error:
-            raise ValidationError({error.field: [str(error)]}) from None
+        result = showdown(
+            data["game"],
+            data["board"],
+            [_entrant(player) for player in data["players"]],
+            hi_lo=data["hi_lo"],
+            pot=data.get("pot"),
+            button=data.get("button"),
+        )
         body = result.as_dict()
         case = record_case(result.game, request.data, body, list(result.rulings))
         body["rulings"] = ruling_links(result.rulings)
@@ -181,16 +177,9 @@ class RulingApi(APIView):
         serializer = PineappleRulingSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        try:
-            decision = rule(
-                data["game"],
-                data["situation"],
-                data.get("timing"),
-                data["player"],
-                data["house_rules"],
-            )
-        except IrregularityError as error:
-            raise ValidationError({error.field: [str(error)]}) from None
+        decision = rule(
+            data["game"], data["situation"], data.get("timing"), data["player"], data["house_rules"]
+        )
         body = decision.as_dict()
         case = record_case(RULING_GAME, request.data, body, list(decision.rulings))
         body["rulings"] = ruling_links(decision.rulings)
