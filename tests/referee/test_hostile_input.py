@@ -98,3 +98,42 @@ def test_the_valid_payloads_above_are_accepted(client, url, payload):
     """The hostile cases start from payloads that work, so each refusal is the hostile part."""
     response = client.post(url, payload, content_type="application/json")
     assert response.status_code in (200, 201), response.content[:300]
+
+
+FORMS = {
+    "/ofc/": {"ruleset": "pineapple-ofc", "p1_name": "Ann", "p1_top": "Qs Qd 7c"},
+    "/island/": {"first_1": "Kh", "p1_name": "A", "p1_hole": "Th 8c"},
+    "/pineapple/": {"game": "lazy", "board": "Ah 7d 5c Kd 2s", "p1_hole": "3h 4h Qs"},
+    "/pineapple/ruling/": {"game": "crazy", "situation": "no_discard_at_showdown"},
+    "/matches/new/": {"ruleset": "pineapple-ofc", "player_1": "Ann", "player_2": "Bob"},
+}
+HOSTILE_VALUES = {
+    "empty": "",
+    "NUL byte": NUL,
+    "look-alike suits": LOOKALIKE,
+    "10,000 cards": MANY_CARDS,
+    "huge text": "Z" * 100_000,
+    "markup": "<script>alert(1)</script>",
+}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", FORMS)
+@pytest.mark.parametrize("label", HOSTILE_VALUES)
+def test_hostile_form_input_is_refused_at_the_field_and_saves_nothing(client, url, label):
+    value = HOSTILE_VALUES[label]
+    for field in FORMS[url]:
+        response = client.post(url, {**FORMS[url], field: value})
+        assert response.status_code in (200, 400, 413), (field, response.status_code)
+        if response.status_code == 200:
+            assert b'class="errorlist' in response.content, field
+    assert not Case.objects.exists()
+    assert not Match.objects.exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", FORMS)
+def test_a_2_mb_form_post_is_refused_with_413(client, url):
+    response = client.post(url, {**FORMS[url], "padding": "x" * 2_000_000})
+    assert response.status_code == 413
+    assert not Case.objects.exists()

@@ -1,0 +1,151 @@
+"""Security: text is escaped everywhere, forms need CSRF, keys stay secret, the admin needs a login,
+and every page carries a Content-Security-Policy that allows only the app's own code."""
+
+import logging
+import re
+from pathlib import Path
+
+import pytest
+from django.test import Client
+
+SCRIPT = "<script>alert(1)</script>"
+ESCAPED = "&lt;script&gt;alert(1)&lt;/script&gt;"
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+
+OFC = {
+    "ruleset": "pineapple-ofc",
+    "players": [
+        {"name": SCRIPT, "top": "Qs Qd 7c", "middle": "5h 6h 7h 8h 9d", "bottom": "2c 2d 2h Kc Kd"},
+        {"name": "Bob", "top": "Kh 4c 3d", "middle": "Ts Td 6s 5c 4s", "bottom": "As Ad 8c 8s 3c"},
+    ],
+}
+ISLAND = {
+    "first_set": "Kh 4c",
+    "second_set": "9s 9d",
+    "turn": "Jh",
+    "river": "Qh 3d",
+    "players": [{"name": SCRIPT, "hole": "Th 8c"}, {"name": "B", "hole": "9c 4s"}],
+}
+PINEAPPLE = {
+    "game": "lazy",
+    "hi_lo": True,
+    "board": "Ah 7d 5c Kd 2s",
+    "players": [{"name": SCRIPT, "hole": "3h 4h Qs"}, {"name": "B", "hole": "Kc Ks 8d"}],
+}
+RULING = {"game": "crazy", "situation": "no_discard_at_showdown", "player": SCRIPT}
+FORM_PAGES = ["/ofc/", "/island/", "/pineapple/", "/pineapple/ruling/", "/matches/new/"]
+
+
+def assert_escaped(html: bytes) -> None:
+    text = html.decode()
+    assert SCRIPT not in text
+    assert ESCAPED in text
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("url", "payload"),
+    [
+        ("/api/ofc/score/", OFC),
+        ("/api/island/showdown/", ISLAND),
+        ("/api/pineapple/showdown/", PINEAPPLE),
+        ("/api/pineapple/ruling/", RULING),
+    ],
+)
+def test_a_script_name_shows_as_text_on_the_case_page_and_in_the_log(client, url, payload):
+    response = client.post(url, payload, content_type="application/json")
+    assert response.status_code == 200, response.content
+    case_url = response.json()["case"]
+    assert_escaped(client.get(case_url).content)
+    assert SCRIPT not in client.get("/cases/").content.decode()
+
+
+@pytest.mark.django_db
+def test_a_script_name_shows_as_text_in_the_ofc_result(client):
+    form = {"ruleset": "pineapple-ofc", "p1_name": SCRIPT, "p2_name": "Bob"}
+    for seat, player in ((1, OFC["players"][0]), (2, OFC["players"][1])):
+        form.update({f"p{seat}_{row}": player[row] for row in ("top", "middle", "bottom")})
+    response = client.post("/ofc/", form)
+    assert response.status_code == 200
+    assert_escaped(response.content)
+
+
+@pytest.mark.django_db
+def test_script_names_show_as_text_on_match_pages(client):
+    created = client.post(
+        "/api/matches/",
+        {"ruleset": "pineapple-ofc", "players": [SCRIPT, "Bob"], "dealer": "Bob", "hands": 1},
+        content_type="application/json",
+    ).json()
+    assert_escaped(client.get(created["url"]).content)
+    assert_escaped(client.get(created["edit_url"]).content)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", FORM_PAGES)
+def test_forms_refuse_a_post_without_a_csrf_token(url):
+    client = Client(enforce_csrf_checks=True)
+    assert client.get(url).status_code == 200
+    response = client.post(url, {"ruleset": "pineapple-ofc"})
+    assert response.status_code == 403
+
+
+@pytest.mark.django_db
+def test_match_edit_keys_never_leave_the_create_answer(client, caplog):
+    caplog.set_level(logging.DEBUG)
+    created = client.post(
+        "/api/matches/",
+        {"ruleset": "pineapple-2p-v1", "players": ["Ann", "Bob"], "dealer": "Ann", "target": 20},
+        content_type="application/json",
+    ).json()
+    key = created["edit_key"]
+    hand = {"players": [{k: v for k, v in p.items() if k != "name"} | {"name": n}
+                        for p, n in zip(OFC["players"], ["Ann", "Bob"], strict=True)]}  # fmt: skip
+    added = client.post(
+        f"/api/matches/{created['id']}/hands/", hand,
+        content_type="application/json", HTTP_X_EDIT_KEY=key,
+    )  # fmt: skip
+    assert added.status_code == 201, added.content
+    readable = [
+        client.get(created["url"]).content,
+        client.get(f"/api/matches/{created['id']}/").content,
+        added.content,
+        client.get(added.json()["case"]).content,
+        client.get(f"/api/cases/{added.json()['case'].rstrip('/').rsplit('/', 1)[-1]}/").content,
+        client.get("/cases/").content,
+    ]
+    assert all(key.encode() not in page for page in readable)
+    assert key not in caplog.text
+
+
+@pytest.mark.django_db
+def test_the_admin_needs_a_login(client):
+    response = client.get("/admin/")
+    assert response.status_code == 302
+    assert response["Location"].startswith("/admin/login/")
+    assert client.get("/admin/referee/case/").status_code == 302
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", ["/", *FORM_PAGES, "/rules/", "/cases/", "/api/rules/"])
+def test_every_answer_carries_a_policy_allowing_only_our_own_code(client, url):
+    policy = client.get(url)["Content-Security-Policy"]
+    directives = dict(part.strip().split(" ", 1) for part in policy.split(";") if part.strip())
+    assert directives["script-src"] == "'self'"
+    assert directives["style-src"] == "'self'"
+    assert directives["default-src"] == "'self'"
+    assert "unsafe-inline" not in policy
+
+
+def test_templates_hold_no_inline_script_style_or_handler():
+    """The policy refuses inline code, so none may be written into a template."""
+    offenders = []
+    for template in TEMPLATES.rglob("*.html"):
+        text = template.read_text()
+        if re.search(r"<script(?![^>]*\bsrc=)[^>]*>", text):
+            offenders.append(f"{template.name}: inline <script>")
+        if re.search(r"\sstyle=", text) or re.search(r"<style", text):
+            offenders.append(f"{template.name}: inline style")
+        if re.search(r"\son[a-z]+=", text):
+            offenders.append(f"{template.name}: inline event handler")
+    assert offenders == []
