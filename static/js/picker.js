@@ -5,8 +5,8 @@
  *   Its sibling <span class="preview"> shows the cards it holds as soon as they parse.
  * - A <form data-picker> gets a picker: four suits of thirteen cards (and Jokers when
  *   data-jokers="true", or when the form's [name=ruleset] value is listed in
- *   data-joker-rulesets). It opens right under the card field that has focus, so it never
- *   covers the page; a tap adds the card to that field, moving on to the next field (and the
+ *   data-joker-rulesets). It opens right under the card field that has focus (or under the
+ *   row of columns it sits in: .grid-2 or [data-picker-anchor]), so it never covers the page; a tap adds the card to that field, moving on to the next field (and the
  *   picker with it) when that one is full. A card used anywhere in the form is disabled.
  */
 (function () {
@@ -120,7 +120,8 @@
   function attach(form, input) {
     form._pickerTarget = input;
     var picker = form.querySelector(".picker");
-    var anchor = input.closest(".card-field") || input;
+    // Under the field, or under the whole row when the field sits in a grid of columns.
+    var anchor = input.closest("[data-picker-anchor], .grid-2") || input.closest(".card-field") || input;
     if (anchor.nextSibling !== picker) anchor.parentNode.insertBefore(picker, anchor.nextSibling);
     picker.hidden = false;
   }
