@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 from django.db import transaction
 from django.urls import NoReverseMatch, reverse
@@ -103,3 +103,19 @@ def record_case(
             for citation in citations_of(stored_rulings)
         )
     return case
+
+
+class Outcome(Protocol):
+    """What every engine returns: a JSON-ready answer and the rulings behind it."""
+
+    @property
+    def rulings(self) -> Iterable[Ruling]: ...
+
+    def as_dict(self) -> dict[str, Any]: ...
+
+
+def recorded_answer(game: str, entered: dict[str, Any], outcome: Outcome) -> dict[str, Any]:
+    """Save an engine's outcome as a case; give the API answer with linked rulings and the case."""
+    body = outcome.as_dict()
+    case = record_case(game, entered, body, list(outcome.rulings))
+    return {**body, "rulings": ruling_links(outcome.rulings), "case": case.get_absolute_url()}

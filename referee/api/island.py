@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee.cases import record_case, ruling_links
+from referee.cases import recorded_answer
 from referee.web import ApiCardsField
 from scoring.hands import Category
 from scoring.island import (
@@ -135,8 +135,4 @@ class IslandShowdownApi(APIView):
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         outcome = showdown(**engine_args(data))
-        body = outcome.as_dict()
-        case = record_case("island", entered(data), body, list(outcome.rulings))
-        body["rulings"] = ruling_links(outcome.rulings)
-        body["case"] = case.get_absolute_url()
-        return Response(body)
+        return Response(recorded_answer("island", entered(data), outcome))

@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee.cases import record_case, ruling_links
+from referee.cases import recorded_answer
 from referee.web import ApiCardsField
 from scoring.ofc import PlayerBoard, score_table
 from scoring.rulesets import ROWS, RULESETS
@@ -119,8 +119,4 @@ class OfcScoreApi(APIView):
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         table = score_table(data["ruleset"], boards(data))
-        body = table.as_dict()
-        case = record_case(table.ruleset, entered(data), body, list(table.rulings))
-        body["rulings"] = ruling_links(table.rulings)
-        body["case"] = case.get_absolute_url()
-        return Response(body)
+        return Response(recorded_answer(table.ruleset, entered(data), table))

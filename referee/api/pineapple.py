@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee.cases import record_case, ruling_links
+from referee.cases import recorded_answer
 from referee.web import ApiCardsField
 from scoring.irregularities import HOUSE_RULES, SITUATIONS, TIMINGS, rule
 from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, showdown
@@ -143,11 +143,7 @@ class ShowdownApi(APIView):
             pot=data.get("pot"),
             button=data.get("button"),
         )
-        body = result.as_dict()
-        case = record_case(result.game, request.data, body, list(result.rulings))
-        body["rulings"] = ruling_links(result.rulings)
-        body["case"] = case.get_absolute_url()
-        return Response(body)
+        return Response(recorded_answer(result.game, request.data, result))
 
 
 class RulingApi(APIView):
@@ -180,8 +176,4 @@ class RulingApi(APIView):
         decision = rule(
             data["game"], data["situation"], data.get("timing"), data["player"], data["house_rules"]
         )
-        body = decision.as_dict()
-        case = record_case(RULING_GAME, request.data, body, list(decision.rulings))
-        body["rulings"] = ruling_links(decision.rulings)
-        body["case"] = case.get_absolute_url()
-        return Response(body)
+        return Response(recorded_answer(RULING_GAME, request.data, decision))
