@@ -31,6 +31,17 @@ def clean_cards(value: Any, count: int | None, jokers: bool, optional: bool = Fa
     return cards
 
 
+def as_entered(value: Any) -> Any:
+    """Validated input as the case log keeps it: cards back in canonical text, all else as is."""
+    if isinstance(value, dict):
+        return {key: as_entered(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        if value and all(isinstance(item, Card) for item in value):
+            return format_cards(value)
+        return [as_entered(item) for item in value]
+    return str(value) if isinstance(value, Card) else value
+
+
 class CardsInput(forms.TextInput):
     """A text box for cards that shows them as cards beneath it (the picker fills it)."""
 

@@ -11,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee.cases import recorded_answer
-from referee.web import ApiCardsField
+from referee.web import ApiCardsField, as_entered
 from scoring.irregularities import HOUSE_RULES, SITUATIONS, TIMINGS, rule
 from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, showdown
 
@@ -143,7 +143,7 @@ class ShowdownApi(APIView):
             pot=data.get("pot"),
             button=data.get("button"),
         )
-        return Response(recorded_answer(result.game, request.data, result))
+        return Response(recorded_answer(result.game, as_entered(data), result))
 
 
 class RulingApi(APIView):
@@ -176,4 +176,4 @@ class RulingApi(APIView):
         decision = rule(
             data["game"], data["situation"], data.get("timing"), data["player"], data["house_rules"]
         )
-        return Response(recorded_answer(RULING_GAME, request.data, decision))
+        return Response(recorded_answer(RULING_GAME, as_entered(data), decision))

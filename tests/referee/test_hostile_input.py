@@ -137,3 +137,21 @@ def test_a_2_mb_form_post_is_refused_with_413(client, url):
     response = client.post(url, {**FORMS[url], "padding": "x" * 2_000_000})
     assert response.status_code == 413
     assert not Case.objects.exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("url", "payload"),
+    [
+        ("/api/pineapple/ruling/", {"game": "crazy", "situation": "no_discard_after_acting"}),
+        *[(u, p) for u, (p, _) in ENDPOINTS.items() if u != "/api/matches/"],
+    ],
+)
+def test_unknown_keys_are_not_kept_in_the_case_log(client, url, payload):
+    """PostgreSQL refuses NUL characters in JSON: only the validated fields are stored."""
+    junk = {**payload, "junk\x00key": ["\x00"], "nested": {"x\x00": 1}}
+    response = client.post(url, junk, content_type="application/json")
+    assert response.status_code == 200, response.content[:300]
+    entered = Case.objects.get().entered
+    assert "nested" not in entered
+    assert not any("\x00" in key for key in entered)
