@@ -12,7 +12,7 @@ row, so he fouls.", interpretation=None)
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 # The articles, by document, numbered as the rule library numbers them.
@@ -117,4 +117,10 @@ class Ruling:
             raise ValueError(f"{self.interpretation!r} is not a house interpretation")
 
     def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        # Written out: dataclasses.asdict deep-copies, and rulings are many per answer.
+        return {
+            "citation": self.citation,
+            "subject": self.subject,
+            "text": self.text,
+            "interpretation": self.interpretation,
+        }
