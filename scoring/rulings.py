@@ -80,19 +80,19 @@ INTERPRETATIONS: dict[str, str] = {
     "H10": "JOKER-OFC 4.2",  # fouled board: each Joker shown as its row's best alone
     "H11": "JOKER-OFC 7.1",  # two players may use the Joker ruleset
     "H12": "JOKER-OFC 3.1",  # equal candidates: the highest suit in the order s, h, d, c
+    "H13": "OPR-538 5.1",  # a fouled Phantom Ship call: the best other hand wins, cards as dealt
+    "H14": "OPR-538 5.5",  # Phantom Ship fixes the hand (3 hole + 2 board): board play moot
+    "H15": "OPR-538 5.3",  # Secondary bonus: first rung a straight, "reach" = that or better
+    "H20": "PPR 6.4",  # missed discard noticed after acting on the next round: dead hand
+    "H21": "PPR 7.2",  # fewer than two hole cards at the showdown: dead hand
+    "H22": "PPR 5.3",  # Lazy: three tabled where the venue asks for two is still read
+    "H23": "PPR 6.5",  # a discard made early stands
     "H30": "pineapple-2p-v1 Fantasyland hands",  # a Fantasyland board is scored, stay reported
     "H31": "JOKER-OFC 4.1",  # "a little lower": strongest bottom, then middle, then top in order
     "H32": "JOKER-OFC 7.2",  # a Fantasyland player sets 13 and discards the rest
     "H33": "JOKER-OFC 5.3",  # in Fantasyland only the stay rule decides the next hand
     "H40": "OFC-BETA 4.2",  # a voided match hand does not move the button or count
     "H41": "pineapple-2p-v1 Match end",  # reach = at least; level leaders play on
-    "H20": "PPR 6.4",  # missed discard noticed after acting on the next round: dead hand
-    "H21": "PPR 7.2",  # fewer than two hole cards at the showdown: dead hand
-    "H22": "PPR 5.3",  # Lazy: three tabled where the venue asks for two is still read
-    "H23": "PPR 6.5",  # a discard made early stands
-    "H13": "OPR-538 5.1",  # a fouled Phantom Ship call: the best other hand wins, cards as dealt
-    "H14": "OPR-538 5.5",  # Phantom Ship fixes the hand (3 hole + 2 board): board play moot
-    "H15": "OPR-538 5.3",  # Secondary bonus: first rung a straight, "reach" = that or better
 }
 
 DOCUMENTS = tuple(ARTICLES)
