@@ -1,7 +1,7 @@
 """Match services shared by the pages and the API: create, add a hand, void a hand, standings.
 
-The rules live in ``scoring.match`` (length, dealer, end, Fantasyland) and ``scoring.ofc`` (each
-hand's score); this module only loads, locks, stores and records.
+The rules live in ``scoring.match`` (length, dealer, end, Fantasyland, seating each hand's boards)
+and ``scoring.ofc`` (each hand's score); this module only loads, locks, stores and records.
 
 No lost updates: adding or voiding a hand locks the match row (``select_for_update`` inside
 ``transaction.atomic``) before reading its hands, so concurrent posts, from threads or from
@@ -16,7 +16,7 @@ import secrets
 import time
 import uuid
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from django.db import IntegrityError, OperationalError, connection, transaction
@@ -31,11 +31,12 @@ from scoring.match import (
     MatchSpec,
     Standings,
     ensure_open,
+    hand_rulings,
     new_match,
+    seat_boards,
     standings,
 )
 from scoring.ofc import PlayerBoard, TableResult, score_table
-from scoring.rulings import Ruling
 
 ATTEMPTS = 5
 
@@ -80,10 +81,10 @@ def find_match(match_id: object) -> Match:
     try:
         key = uuid.UUID(str(match_id))
     except ValueError:
-        raise MatchNotFound("match", "no match has this id") from None
+        raise MatchNotFound("no match has this id", "match") from None
     match = Match.objects.filter(pk=key).first()
     if match is None:
-        raise MatchNotFound("match", "no match has this id")
+        raise MatchNotFound("no match has this id", "match")
     return match
 
 
@@ -125,62 +126,6 @@ def standings_of(match: Match, hands: Sequence[MatchHand] | None = None) -> Stan
     """Where the match stands now."""
     stored = hands_of(match) if hands is None else hands
     return standings(spec_of(match), [record_of(hand) for hand in stored])
-
-
-def seat_boards(
-    spec: MatchSpec, current: Standings, boards: Sequence[PlayerBoard]
-) -> list[PlayerBoard]:
-    """Put the boards in seat order under the seated names, with each player's Fantasyland.
-
-    Boards may name their players (in any order) or leave every name blank (seat order).
-    Whether a player is in Fantasyland, and with how many cards, is the match's to say.
-    """
-    if len(boards) != len(spec.players):
-        raise MatchError(
-            f"enter a board for each of {', '.join(spec.players)}, in seat order", "players"
-        )
-    named = [board.name.strip() for board in boards]
-    if not any(named):
-        order = list(spec.players)
-    else:
-        seats = {name.casefold(): name for name in spec.players}
-        order = []
-        for index, name in enumerate(named):
-            seat = seats.get(name.casefold())
-            if seat is None:
-                raise MatchError(
-                    f"{name or 'a blank name'} is not in this match: use {', '.join(spec.players)}",
-                    f"players.{index}.name",
-                )
-            if seat in order:
-                raise MatchError(f"{seat} has two boards", f"players.{index}.name")
-            order.append(seat)
-    by_seat = dict(zip(order, boards, strict=True))
-    seated = []
-    for name in spec.players:
-        cards = current.fantasyland[name].cards if current.fantasyland else None
-        seated.append(
-            replace(
-                by_seat[name], name=name, in_fantasyland=cards is not None, fantasyland_cards=cards
-            )
-        )
-    return seated
-
-
-def _hand_rulings(spec: MatchSpec, current: Standings, number: int) -> list[Ruling]:
-    """The match's own rulings for a new hand: who dealt it and who played it in Fantasyland."""
-    dealer = current.dealer or spec.first_dealer
-    rulings = [Ruling(spec.rules.dealer_citation, dealer, f"{dealer} deals hand {number}.")]
-    for name, state in (current.fantasyland or {}).items():
-        if state.cards is not None:
-            rulings.append(
-                Ruling(
-                    "JOKER-OFC 7.2",
-                    name,
-                    f"{name} plays hand {number} in Fantasyland with {state.cards} cards.",
-                )
-            )
-    return rulings
 
 
 def _retry(error: Exception) -> bool:
@@ -230,7 +175,7 @@ def _add_hand_locked(
         for player, board in zip(table.players, seated, strict=True)
         if player.fantasyland is not None
     }
-    rulings = _hand_rulings(spec, current, number) + list(table.rulings)
+    rulings = [*hand_rulings(current, number), *table.rulings]
     result = table.as_dict()
     result["match"] = {"id": str(match.id), "hand": number, "dealer": dealer}
     case = record_case(
@@ -258,7 +203,7 @@ def void_hand(match_id: object, number: int) -> Standings:
         fits = 0 < number < 2**31  # beyond the column's range no hand can exist
         hand = match.hands.filter(number=number).first() if fits else None
         if hand is None:
-            raise MatchNotFound("hand", f"this match has no hand {number}")
+            raise MatchNotFound(f"this match has no hand {number}", "hand")
         if not hand.void:
             hand.void, hand.voided_at = True, timezone.now()
             hand.save(update_fields=["void", "voided_at"])

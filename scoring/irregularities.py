@@ -188,6 +188,11 @@ _TWO_AT_SHOWDOWN = Step(
     "PPR 7.2",
     "In Pineapple and Crazy Pineapple a showdown hand is two hole cards.",
 )
+_LAZY_NO_DISCARD_DUE = Outcome(
+    "no_irregularity",
+    "No irregularity: in Lazy Pineapple {player} keeps three cards until the showdown.",
+    (_LAZY_KEEPS_THREE,),
+)
 _DEAD_AT_SHOWDOWN = Outcome(
     "hand_dead",
     "{player}'s hand is dead: the discard was never made.",
@@ -250,11 +255,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
         ),
         with_timing=True,
     ),
-    ("no_discard_before_acting", "lazy"): Outcome(
-        "no_irregularity",
-        "No irregularity: in Lazy Pineapple {player} keeps three cards until the showdown.",
-        (_LAZY_KEEPS_THREE,),
-    ),
+    ("no_discard_before_acting", "lazy"): _LAZY_NO_DISCARD_DUE,
     ("no_discard_after_acting", "*"): Outcome(
         "hand_dead",
         "{player}'s hand is dead: {player} acted on {next_round} holding three cards.",
@@ -270,11 +271,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
         ),
         with_timing=True,
     ),
-    ("no_discard_after_acting", "lazy"): Outcome(
-        "no_irregularity",
-        "No irregularity: in Lazy Pineapple {player} keeps three cards until the showdown.",
-        (_LAZY_KEEPS_THREE,),
-    ),
+    ("no_discard_after_acting", "lazy"): _LAZY_NO_DISCARD_DUE,
     ("no_discard_at_showdown", "*"): _DEAD_AT_SHOWDOWN,
     ("no_discard_at_showdown", "lazy"): _LAZY_THREE_CORRECT,
     ("too_few_at_showdown", "*"): Outcome(

@@ -394,13 +394,15 @@ def _hand_rulings(name: str, played: PlayedHand, phantom: bool, straights: bool)
     ]
     if natural:
         scope = "any straight (5.4)" if straights else "a straight flush"
+        one = len(natural) == 1
         rulings.append(
             Ruling(
                 f"{DOC} 1.3(c)",
                 name,
-                f"{name}: {_cards(natural)} {'is' if len(natural) == 1 else 'are'} not completing "
-                f"{scope}, so {'it keeps its' if len(natural) == 1 else 'they keep their'} "
-                "natural rank and suit.",
+                f"{name}: {_cards(natural)} {'is' if one else 'are'} not standing in for another "
+                f"card (a deuce, and with it the ace of its suit, is wild only to complete "
+                f"{scope}), so {'it keeps its' if one else 'they keep their'} natural rank and "
+                "suit.",
             )
         )
     return rulings

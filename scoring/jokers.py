@@ -97,9 +97,7 @@ class RowResolution:
     @property
     def jokers(self) -> tuple[Card, ...]:
         """What each Joker became, in the order the Jokers were entered."""
-        return tuple(
-            new for old, new in zip(self.cards, self.resolved, strict=True) if old.is_joker
-        )
+        return joker_cards(self.cards, self.resolved)
 
     @property
     def lowered(self) -> bool:
@@ -119,6 +117,16 @@ class BoardResolution:
     @property
     def has_jokers(self) -> bool:
         return any(row.jokers for row in (self.top, self.middle, self.bottom))
+
+
+def joker_cards(cards: Sequence[Card], resolved: Sequence[Card]) -> tuple[Card, ...]:
+    """What each Joker of a row became, in the order the Jokers were entered.
+
+    >>> from scoring.cards import parse_cards
+    >>> joker_cards(parse_cards("As X Ad"), parse_cards("As Ks Ad"))
+    (Card('Ks'),)
+    """
+    return tuple(new for old, new in zip(cards, resolved, strict=True) if old.is_joker)
 
 
 def key_of(hand: Hand) -> Key:

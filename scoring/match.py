@@ -30,11 +30,12 @@ of the match and its winners, each decision a ``Ruling``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
 from scoring.cards import CardError
+from scoring.ofc import PlayerBoard
 from scoring.rulesets import get_ruleset
 from scoring.rulings import Ruling
 
@@ -177,7 +178,9 @@ def new_match(
         raise MatchError(f"the first dealer must be one of {', '.join(names)}", "dealer")
     if kind not in lengths:
         choices = " or ".join(f'"{option}"' for option in lengths)
-        raise MatchError(f"{table.title} matches are measured in {choices}", "length")
+        raise MatchError(
+            f"{table.title} matches {_lengths_in_words(lengths)} (give {choices})", "length"
+        )
     if isinstance(value, bool) or not isinstance(value, int):
         raise MatchError("enter a whole number", kind)
     allowed = lengths[kind]
@@ -188,6 +191,18 @@ def new_match(
         rule = MATCH_RULES[ruleset].length_citation
         raise MatchError(f"{rule} allows {options} {kind}, not {value}", kind)
     return MatchSpec(ruleset, names, str(dealer), kind, value)
+
+
+def _lengths_in_words(lengths: Mapping[str, tuple[int, ...] | None]) -> str:
+    """ "last 1 hand or 1 or 2 rounds", "play to a target score": what a ruleset allows."""
+    if set(lengths) == {"target"}:
+        return "play to a target score"
+    parts = [
+        " or ".join(map(str, values)) + " " + (kind.removesuffix("s") if values == (1,) else kind)
+        for kind, values in lengths.items()
+        if values is not None
+    ]
+    return "last " + " or ".join(parts)
 
 
 def left_of(players: Sequence[str], name: str) -> str:
@@ -510,3 +525,75 @@ def ensure_open(current: Standings) -> None:
     if current.finished:
         who = _names(current.winners)
         raise MatchFinished(f"the match is over ({who} won): no more hands", "match")
+
+
+def seat_boards(
+    spec: MatchSpec, current: Standings, boards: Sequence[PlayerBoard]
+) -> list[PlayerBoard]:
+    """Put a hand's boards in seat order under the seated names, with each one's Fantasyland.
+
+    Boards may name their players (in any order) or leave every name blank (seat order).
+    Whether a player is in Fantasyland, and with how many cards, is the match's to say.
+
+    >>> from scoring.cards import parse_cards as c
+    >>> spec = new_match("pineapple-ofc", ["Ann", "Bob"], "Ann", "hands", 1)
+    >>> bob = PlayerBoard("bob", c("Kc 8d 3s"), c("5s 5h 5c Ad 2h"), c("6c 7d 8c 9c Td"))
+    >>> ann = PlayerBoard("Ann", c("Qs Qd 7c"), c("9s 9h 4c 4d 2s"), c("Ah Jh 8h 6h 3h"))
+    >>> [board.name for board in seat_boards(spec, standings(spec, []), [bob, ann])]
+    ['Ann', 'Bob']
+    """
+    seated_names = ", ".join(spec.players)
+    if len(boards) != len(spec.players):
+        raise MatchError(f"enter a board for each of {seated_names}, in seat order", "players")
+    named = [board.name.strip() for board in boards]
+    if not any(named):
+        order = list(spec.players)
+    else:
+        seats = {name.casefold(): name for name in spec.players}
+        order = []
+        for index, name in enumerate(named):
+            seat = seats.get(name.casefold())
+            if seat is None:
+                raise MatchError(
+                    f"{name or 'a blank name'} is not in this match: use {seated_names}",
+                    f"players.{index}.name",
+                )
+            if seat in order:
+                raise MatchError(
+                    f"{seat} has two boards: give each of {seated_names} one board",
+                    f"players.{index}.name",
+                )
+            order.append(seat)
+    by_seat = dict(zip(order, boards, strict=True))
+    seated = []
+    for name in spec.players:
+        cards = current.fantasyland[name].cards if current.fantasyland else None
+        seated.append(
+            replace(
+                by_seat[name], name=name, in_fantasyland=cards is not None, fantasyland_cards=cards
+            )
+        )
+    return seated
+
+
+def hand_rulings(current: Standings, number: int) -> list[Ruling]:
+    """The match's own rulings for hand ``number``: who deals it, who plays it in Fantasyland.
+
+    >>> spec = new_match("pineapple-ofc", ["Ann", "Bob"], "Bob", "hands", 1)
+    >>> [ruling.text for ruling in hand_rulings(standings(spec, []), 1)]
+    ['Bob deals hand 1.']
+    """
+    spec = current.spec
+    dealer = current.dealer or spec.first_dealer
+    rulings = [Ruling(spec.rules.dealer_citation, dealer, f"{dealer} deals hand {number}.")]
+    fantasyland = get_ruleset(spec.ruleset).fantasyland
+    for name, state in current.fantasyland.items():
+        if fantasyland is not None and state.cards is not None:
+            rulings.append(
+                Ruling(
+                    fantasyland.deal_citation,
+                    name,
+                    f"{name} plays hand {number} in Fantasyland with {state.cards} cards.",
+                )
+            )
+    return rulings

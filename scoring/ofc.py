@@ -21,7 +21,7 @@ from typing import Any
 
 from scoring.cards import RANK_PLURALS, Card, CardError, find_duplicates
 from scoring.hands import Category, Hand
-from scoring.jokers import BoardResolution, RowResolution, key_of, resolve_board
+from scoring.jokers import BoardResolution, RowResolution, joker_cards, key_of, resolve_board
 from scoring.rulesets import ROWS, Ruleset, get_ruleset
 from scoring.rulings import Ruling
 
@@ -50,6 +50,21 @@ class PlayerBoard:
         """The cards of a row by its name."""
         return {"top": self.top, "middle": self.middle, "bottom": self.bottom}[row]
 
+    def as_dict(self) -> dict[str, Any]:
+        """The board as a ``/api/ofc/score/`` request spells it, cards in canonical text.
+
+        >>> from scoring.cards import parse_cards as c
+        >>> PlayerBoard("Ann", c("qs qd 7c"), c("9s9h4c4d2s"), c("Ah Jh 8h 6h 3h")).as_dict()["top"]
+        'Qs Qd 7c'
+        """
+        return {
+            "name": self.name,
+            **{row: " ".join(map(str, self.row(row))) for row in ROWS},
+            "discards": None if self.discards is None else " ".join(map(str, self.discards)),
+            "in_fantasyland": self.in_fantasyland,
+            "fantasyland_cards": self.fantasyland_cards,
+        }
+
 
 @dataclass(frozen=True)
 class RowResult:
@@ -63,9 +78,7 @@ class RowResult:
     @property
     def jokers(self) -> tuple[Card, ...]:
         """What each Joker in the row became, in order."""
-        return tuple(
-            new for old, new in zip(self.cards, self.resolved, strict=True) if old.is_joker
-        )
+        return joker_cards(self.cards, self.resolved)
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
@@ -268,20 +281,23 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
                     f" {how} ({deal} dealt, "
                     f"{rules.placed_cards} placed), not {len(board.discards)}"
                 )
+    # One message per place, however many Jokers it holds.
     for label, cards in places.items():
-        for card in cards:
-            if not card.is_joker:
-                continue
-            jokers_seen += 1
-            if rules.jokers == 0:
-                errors.setdefault(fields[label], []).append(
-                    f"{label} holds a Joker, but {rules.key} uses a 52-card deck without "
-                    "Jokers; choose joker-ofc to play with Jokers"
-                )
-            elif jokers_seen > rules.jokers:
-                errors.setdefault(fields[label], []).append(
-                    f"a Joker too many in {label}: the {rules.key} deck has only {rules.jokers}"
-                )
+        held = sum(card.is_joker for card in cards)
+        if not held:
+            continue
+        jokers_seen += held
+        if rules.jokers == 0:
+            errors.setdefault(fields[label], []).append(
+                f"{label} holds a Joker, but {rules.key} uses a 52-card deck without "
+                "Jokers; choose joker-ofc to play with Jokers"
+            )
+        elif jokers_seen > rules.jokers:
+            extra = min(held, jokers_seen - rules.jokers)
+            errors.setdefault(fields[label], []).append(
+                f"{'a Joker' if extra == 1 else f'{extra} Jokers'} too many in {label}: "
+                f"the {rules.key} deck has only {rules.jokers}"
+            )
     for message in find_duplicates(places):
         errors.setdefault(_field_of(message, fields), []).append(
             message + ": each card is in the deck once"
@@ -580,6 +596,7 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
     name, top = board.name, board.rows["top"].hand
     rules_fl, result = rules.fantasyland, board.fantasyland
     if rules_fl is None or result is None:
+        # OFC-BETA 9.1 names the usual entry, queens or better, to say this version has none.
         if not board.fouled and (top.category, top.ranks[0]) >= (Category.PAIR, 12):
             return [
                 Ruling(
@@ -656,7 +673,7 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                     "Fantasyland hand.",
                 )
             )
-    elif board.fouled and (top.category, top.ranks[0]) >= (Category.PAIR, 12):
+    elif board.fouled and rules_fl.entry_cards(top.category, top.ranks[0]) is not None:
         rulings.append(
             Ruling(
                 rules_fl.entry_citation,

@@ -244,10 +244,6 @@ def _low_value(low: Low | None) -> int | None:
     return -sum(rank << (4 * (4 - place)) for place, rank in enumerate(low.ranks))
 
 
-def _who(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _game_rulings(version: Version, hi_lo: bool) -> list[Ruling]:
     if version.key == "lazy":
         rulings = [
@@ -363,7 +359,7 @@ def _result_rulings(
     elif len(high) == 1:
         text = f"{high[0]} has the best high hand: {best.name}."
     else:
-        text = f"{_who(high)} tie for the best high hand ({best.name}) and split it."
+        text = f"{pots.join_names(high)} tie for the best high hand ({best.name}) and split it."
     rulings = [Ruling("PPR 7.1", "The high", text)]
     if hi_lo:
         if low:
@@ -372,7 +368,10 @@ def _result_rulings(
             if len(low) == 1:
                 text = f"{low[0]} has the best low: {best_low_hand.name}."
             else:
-                text = f"{_who(low)} tie for the best low ({best_low_hand.name}) and split it."
+                text = (
+                    f"{pots.join_names(low)} tie for the best low ({best_low_hand.name}) "
+                    "and split it."
+                )
         else:
             text = "No hand qualifies for low, so the best high hand takes the whole pot."
         rulings.append(Ruling("PPR 7.3", "The low", text))

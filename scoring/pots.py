@@ -169,9 +169,17 @@ def _pot_name(index: int, total: int) -> str:
     return f"Side pot {index}"
 
 
-def _who(seats: Sequence[int], labels: Sequence[str]) -> str:
-    names = [labels[seat] for seat in seats]
+def join_names(names: Sequence[str]) -> str:
+    """Name winners in a sentence.
+
+    >>> join_names(["Ann", "Bob", "Cat"])
+    'Ann, Bob and Cat'
+    """
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _who(seats: Sequence[int], labels: Sequence[str]) -> str:
+    return join_names([labels[seat] for seat in seats])
 
 
 def award(

@@ -16,7 +16,7 @@ does not print, and the figures it does give (QQ pays 7, 555 pays 13) agree with
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from scoring.cards import CardError
@@ -280,41 +280,16 @@ PINEAPPLE_2P_V1 = Ruleset(
     ),
 )
 
-JOKER_OFC = Ruleset(
+# JOKER-OFC 1.2: apart from the two Jokers (and Fantasyland, which OFC-BETA 9.1 leaves out) the
+# game is OFC Pineapple, so its rows, scoring, royalties and articles are OFC-BETA's.
+JOKER_OFC = replace(
+    PINEAPPLE_OFC,
     key="joker-ofc",
     title="Joker OFC Pineapple (JOKER-OFC)",
     document="JOKER-OFC",
-    min_players=2,
-    max_players=3,
     jokers=2,
-    row_sizes=ROW_SIZES,
-    dealt_cards=17,
-    row_point=1,
-    sweep_bonus=3,
-    foul_penalty=6,
-    top_pairs=TOP_PAIRS,
-    top_trips=TOP_TRIPS,
-    middle=MIDDLE,
-    bottom=BOTTOM,
-    citations=Citations(
-        players="JOKER-OFC 7.1",
-        deck="JOKER-OFC 2.1",
-        rows="OFC-BETA 1.1",
-        discards="JOKER-OFC 2.2",
-        foul="OFC-BETA 1.2",
-        top_hands="OFC-BETA 3.2",
-        top_vs_middle="OFC-BETA 3.3",
-        ties="OFC-BETA 3.1",
-        row_points="OFC-BETA 6.2",
-        row_ties="OFC-BETA 6.2",
-        sweep="OFC-BETA 6.3",
-        royalties="OFC-BETA 6.4",
-        foul_payout="OFC-BETA 6.5",
-        both_foul="OFC-BETA 6.5",
-        hand_score="OFC-BETA 6.6",
-        top_royalties="OFC-BETA 6.7",
-        middle_royalties="OFC-BETA 6.8",
-        bottom_royalties="OFC-BETA 6.8",
+    citations=replace(
+        OFC_BETA, players="JOKER-OFC 7.1", deck="JOKER-OFC 2.1", discards="JOKER-OFC 2.2"
     ),
     fantasyland=Fantasyland(
         # Ultimate Fantasyland: QQ 14, KK 15, AA 16, any trips 17.

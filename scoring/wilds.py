@@ -182,7 +182,10 @@ def wild_kind(reading: Reading, cards: Sequence[Card]) -> tuple[str, str | None,
     naturals = [card.rank for card in cards if card not in places]
     lowest = min(1 if rank == 14 and reading.top == 5 else rank for rank in naturals)
     if len(reading.wilds) == 1:
-        if Card(14, deuce.suit) in cards:
+        # H2 decides only when the deuce sits above every card but the natural ace (2s As Ts Js
+        # Qs); with the deuce lower down, the ace-wild reading is as strong and 1.3/1.3(a) suffice.
+        below_ace = [rank for rank in naturals if rank != 14]
+        if Card(14, deuce.suit) in cards and places[deuce] > max(below_ace):
             return (
                 "OPR-538 1.3(a)",
                 "H2",

@@ -11,6 +11,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from referee.api.pineapple import (
+    StrictBooleanField,
+    StrictCharField,
+    StrictIntegerField,
+    choice_field,
+)
 from referee.cases import recorded_answer
 from referee.web import ApiCardsField
 from scoring.hands import Category
@@ -25,31 +31,27 @@ from scoring.island import (
 BOARD_KEYS = ("first_set", "second_set", "turn", "river")
 
 
-class TextField(serializers.CharField):
-    """A CharField that refuses numbers and other non-strings instead of coercing them."""
-
-    def to_internal_value(self, data: Any) -> str:
-        if not isinstance(data, str):
-            raise serializers.ValidationError("enter text")
-        return str(super().to_internal_value(data))
-
-
 class PlayerSerializer(serializers.Serializer[Any]):
-    name = TextField(max_length=40)
+    name = StrictCharField(max_length=40)
     hole = ApiCardsField(help_text="Two kept hole cards (three under Phantom Ship), e.g. Th 8c")
-    discarded = serializers.BooleanField(
+    discarded = StrictBooleanField(
         default=True, help_text="False when the player failed to discard (a fouled hand, 3.3)"
     )
 
 
 class PhantomShipSerializer(serializers.Serializer[Any]):
-    caller = TextField(max_length=40, help_text="The name of the player who called")
-    after_discards = serializers.BooleanField(default=False)
+    caller = StrictCharField(
+        max_length=40,
+        help_text="The name of the player who called",
+        error_messages={"required": "name the player who called the Phantom Ship"},
+    )
+    after_discards = StrictBooleanField(default=False)
 
 
 class SecondaryBonusSerializer(serializers.Serializer[Any]):
-    previous = serializers.ChoiceField(
-        choices=[category.slug for category in BONUS_LADDER],
+    previous = choice_field(
+        [category.slug for category in BONUS_LADDER],
+        "a Secondary bonus qualifier",
         allow_null=True,
         default=None,
         help_text="The previous Island hand's qualifier; null for the first Island hand",
@@ -64,14 +66,14 @@ class ShowdownSerializer(serializers.Serializer[Any]):
     turn = ApiCardsField(count=1)
     river = ApiCardsField(count=2)
     variants = serializers.ListField(
-        child=serializers.ChoiceField(choices=list(VARIANT_ARTICLES)),
+        child=choice_field(list(VARIANT_ARTICLES), "an Island Pineapple variant"),
         default=list,
         max_length=len(VARIANT_ARTICLES),
     )
     players = PlayerSerializer(many=True)
     phantom_ship = PhantomShipSerializer(required=False, allow_null=True)
-    table_size = serializers.IntegerField(required=False, allow_null=True)
-    exchanged = serializers.IntegerField(required=False, allow_null=True)
+    table_size = StrictIntegerField(required=False, allow_null=True)
+    exchanged = StrictIntegerField(required=False, allow_null=True)
     secondary_bonus = SecondaryBonusSerializer(required=False, allow_null=True)
 
     def validate_players(self, players: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee import matches
-from referee.api.ofc import BoardSerializer
+from referee.api.ofc import MAX_PLAYERS, BoardSerializer
 from referee.api.ofc import boards as ofc_boards
 from referee.api.ofc import entered as ofc_entered
 from referee.cases import ruling_links
@@ -57,7 +57,7 @@ class HandSerializer(serializers.Serializer[Any]):
     """The OFC request body: its ``players`` (the OFC API's own board serializer)."""
 
     ruleset = serializers.ChoiceField(choices=list(MATCH_RULES), required=False)
-    players = BoardSerializer(many=True, max_length=3)
+    players = BoardSerializer(many=True, max_length=MAX_PLAYERS)
 
 
 def parse_hand(data: Any, match: Match) -> tuple[list[PlayerBoard], dict[str, Any]]:

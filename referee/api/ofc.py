@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 from referee.cases import recorded_answer
 from referee.web import ApiCardsField
 from scoring.ofc import PlayerBoard, score_table
-from scoring.rulesets import ROWS, RULESETS
+from scoring.rulesets import RULESETS
 
 MAX_PLAYERS = max(ruleset.max_players for ruleset in RULESETS.values())
 
@@ -91,19 +91,7 @@ def boards(data: dict[str, Any]) -> list[PlayerBoard]:
 
 def entered(data: dict[str, Any]) -> dict[str, Any]:
     """The request as the case log keeps it (cards in canonical text)."""
-    return {
-        "ruleset": data["ruleset"],
-        "players": [
-            {
-                "name": player["name"],
-                **{row: " ".join(map(str, player[row])) for row in ROWS},
-                "discards": " ".join(map(str, player["discards"])) if player["discards"] else None,
-                "in_fantasyland": player["in_fantasyland"],
-                "fantasyland_cards": player["fantasyland_cards"],
-            }
-            for player in data["players"]
-        ],
-    }
+    return {"ruleset": data["ruleset"], "players": [board.as_dict() for board in boards(data)]}
 
 
 class OfcScoreApi(APIView):

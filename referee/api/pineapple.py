@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from drf_spectacular.utils import extend_schema, inline_serializer
@@ -24,7 +25,7 @@ class StrictCharField(serializers.CharField):
 
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
-            self.fail("invalid")
+            raise serializers.ValidationError("enter text, e.g. a player's name")
         return str(super().to_internal_value(data))
 
 
@@ -33,7 +34,7 @@ class StrictIntegerField(serializers.IntegerField):
 
     def to_internal_value(self, data: Any) -> int:
         if isinstance(data, bool) or not isinstance(data, int):
-            self.fail("invalid")
+            raise serializers.ValidationError("enter a whole number, e.g. 15")
         return int(super().to_internal_value(data))
 
 
@@ -42,8 +43,17 @@ class StrictBooleanField(serializers.BooleanField):
 
     def to_internal_value(self, data: Any) -> bool:
         if not isinstance(data, bool):
-            self.fail("invalid", input=data)
+            raise serializers.ValidationError("enter true or false")
         return data
+
+
+def choice_field(choices: Sequence[str], what: str, **kwargs: Any) -> serializers.ChoiceField:
+    """A ChoiceField whose refusal lists what it accepts: "holdem" is not a version; use ..."""
+    accepted = ", ".join(choices)
+    message = f'"{{input}}" is not {what}; use one of: {accepted}'
+    return serializers.ChoiceField(
+        choices=list(choices), error_messages={"invalid_choice": message}, **kwargs
+    )
 
 
 class PineapplePlayerSerializer(serializers.Serializer[Any]):
@@ -58,7 +68,7 @@ class PineapplePlayerSerializer(serializers.Serializer[Any]):
 class PineappleShowdownSerializer(serializers.Serializer[Any]):
     """Shape only; the rules (hole sizes, duplicates, pots) are checked by scoring.pineapple."""
 
-    game = serializers.ChoiceField(choices=list(VERSIONS))
+    game = choice_field(list(VERSIONS), "a Pineapple version")
     hi_lo = StrictBooleanField(required=False, default=False)
     board = ApiCardsField(count=5)
     players = PineapplePlayerSerializer(many=True, max_length=MAX_PLAYERS)
@@ -69,14 +79,16 @@ class PineappleShowdownSerializer(serializers.Serializer[Any]):
 class PineappleRulingSerializer(serializers.Serializer[Any]):
     """The discard referee's question."""
 
-    game = serializers.ChoiceField(choices=list(VERSIONS))
-    situation = serializers.ChoiceField(choices=list(SITUATIONS))
-    timing = serializers.ChoiceField(
-        choices=[key for timings in TIMINGS.values() for key in timings], required=False
+    game = choice_field(list(VERSIONS), "a Pineapple version")
+    situation = choice_field(list(SITUATIONS), "a situation the referee rules on")
+    timing = choice_field(
+        list(dict.fromkeys(key for timings in TIMINGS.values() for key in timings)),
+        "a discard timing",
+        required=False,
     )
     player = StrictCharField(max_length=40, required=False, allow_blank=True, default="")
     house_rules = serializers.ListField(
-        child=serializers.ChoiceField(choices=list(HOUSE_RULES)),
+        child=choice_field(list(HOUSE_RULES), "a house rule"),
         required=False,
         default=list,
         max_length=len(HOUSE_RULES),

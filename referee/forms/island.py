@@ -9,9 +9,9 @@ from django import forms
 from referee.web import CardsField, CardsInput
 from scoring.cards import Card, find_duplicates
 from scoring.hands import Category
-from scoring.island import BONUS_LADDER, VARIANT_NAMES, Seat
+from scoring.island import BONUS_LADDER, TABLE_SIZES, VARIANT_NAMES, Seat
 
-MAX_PLAYERS = 7
+MAX_PLAYERS = max(TABLE_SIZES)  # 1.1
 SHOWN_PLAYERS = 3  # the rest sit behind "More players"
 # (field name, label, name in messages) for each board place, in dealing order (2.2, 3.2, 3.4).
 BOARD_PLACES = (
@@ -64,12 +64,14 @@ class IslandForm(forms.Form):
     table_size = forms.IntegerField(
         required=False,
         label="Players at the table (3-7)",
-        widget=forms.NumberInput(attrs={"min": 3, "max": 7, "inputmode": "numeric"}),
+        widget=forms.NumberInput(
+            attrs={"min": min(TABLE_SIZES), "max": MAX_PLAYERS, "inputmode": "numeric"}
+        ),
     )
     exchanged = forms.IntegerField(
         required=False,
         label="How many exchanged at the draw",
-        widget=forms.NumberInput(attrs={"min": 0, "max": 7, "inputmode": "numeric"}),
+        widget=forms.NumberInput(attrs={"min": 0, "max": MAX_PLAYERS, "inputmode": "numeric"}),
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -64,6 +64,7 @@ class MatchForm(forms.Form):
         kind, _, value = data["length"].partition(":")
         amount: object = data.get("custom_target") if value == "custom" else int(value)
         if value == "custom" and amount is None:
+            # Not a number, so the engine's own "enter a whole number" lands on custom_target.
             amount = "missing"
         return {
             "ruleset": data["ruleset"],

@@ -9,9 +9,9 @@ from django import forms
 
 from referee.web import CardsField, CardsInput
 from scoring.ofc import OfcError, PlayerBoard
-from scoring.rulesets import ROWS, RULESETS
+from scoring.rulesets import ROW_SIZES, ROWS, RULESETS
 
-MAX_PLAYERS = 3
+MAX_PLAYERS = max(ruleset.max_players for ruleset in RULESETS.values())
 REQUIRED_PLAYERS = 2  # the third board is optional
 ROW_LABELS = {"top": "Top row (3)", "middle": "Middle row (5)", "bottom": "Bottom row (5)"}
 ROW_PLACEHOLDERS = {
@@ -30,6 +30,15 @@ ENGINE_PARTS = {
     "fantasyland_cards": "fantasyland_cards",
 }
 JOKER_RULESETS = " ".join(key for key, ruleset in RULESETS.items() if ruleset.jokers)
+# Every Fantasyland deal size any ruleset deals; the engine says which the chosen one allows.
+FANTASYLAND_SIZES = sorted(
+    {
+        size
+        for ruleset in RULESETS.values()
+        if ruleset.fantasyland
+        for size in ruleset.fantasyland.deal_sizes
+    }
+)
 
 
 class OfcForm(forms.Form):
@@ -52,7 +61,7 @@ class OfcForm(forms.Form):
                 widget=forms.TextInput(attrs={"placeholder": f"Player {seat}"}),
             )
             for row in ROWS:
-                count = 3 if row == "top" else 5
+                count = ROW_SIZES[row]
                 self.fields[f"p{seat}_{row}"] = CardsField(
                     count=count,
                     jokers=True,
@@ -71,7 +80,7 @@ class OfcForm(forms.Form):
             )
             self.fields[f"p{seat}_fantasyland_cards"] = forms.TypedChoiceField(
                 choices=[("", "Cards dealt in Fantasyland")]
-                + [(str(n), f"{n} cards") for n in (14, 15, 16, 17)],
+                + [(str(n), f"{n} cards") for n in FANTASYLAND_SIZES],
                 coerce=int,
                 empty_value=None,
                 required=False,
@@ -125,20 +134,7 @@ class OfcForm(forms.Form):
         """The input as the case log keeps it, in the API's field names."""
         return {
             "ruleset": self.ruleset_key(),
-            "players": [
-                {
-                    "name": board.name,
-                    "top": " ".join(map(str, board.top)),
-                    "middle": " ".join(map(str, board.middle)),
-                    "bottom": " ".join(map(str, board.bottom)),
-                    "discards": None
-                    if board.discards is None
-                    else " ".join(map(str, board.discards)),
-                    "in_fantasyland": board.in_fantasyland,
-                    "fantasyland_cards": board.fantasyland_cards,
-                }
-                for board in self.boards()
-            ],
+            "players": [board.as_dict() for board in self.boards()],
         }
 
     def field_for(self, engine_field: str) -> str | None:

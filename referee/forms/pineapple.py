@@ -8,7 +8,7 @@ from django import forms
 
 from referee.web import CardsField, CardsInput
 from scoring.irregularities import HOUSE_RULES, SITUATIONS, TIMINGS, VERSION_NAMES
-from scoring.pineapple import MAX_PLAYERS, Entrant, PineappleError
+from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, PineappleError
 
 SEATS = MAX_PLAYERS
 OPEN_SEATS = 4  # the rest sit in a <details> block, which opens without JavaScript
@@ -50,7 +50,7 @@ class ShowdownForm(forms.Form):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         game = self.data.get("game") if self.is_bound else "pineapple"
-        hole_size = 3 if game == "lazy" else 2
+        hole_size = max(VERSIONS.get(str(game), VERSIONS["pineapple"]).showdown_holes)
         for seat in range(1, SEATS + 1):
             self.fields[_seat_field(seat, "name")] = forms.CharField(
                 required=False, max_length=40, label=f"Player {seat} name"

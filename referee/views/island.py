@@ -42,7 +42,7 @@ def layout(form: IslandForm) -> dict[str, Any]:
         }
         for seat in range(1, MAX_PLAYERS + 1)
     ]
-    more_open = any(form[f"p{seat}_hole"].value() for seat in range(SHOWN_PLAYERS + 1, 8))
+    more_open = any(seat["hole"].value() for seat in seats[SHOWN_PLAYERS:])
     return {
         "board": board,
         "seats": seats[:SHOWN_PLAYERS],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.conftest import assert_fits_phone
+from tests.browser.conftest import PHONE, assert_fits_phone
 
 
 def test_4_3_example_on_a_phone_names_b_the_winner(page: Any, live_server: Any, db: Any) -> None:
@@ -29,3 +29,33 @@ def test_4_3_example_on_a_phone_names_b_the_winner(page: Any, live_server: Any, 
     assert page.url.endswith("/island/")  # htmx swapped the result in; no page load
     assert page.locator(".rulings a.citation", has_text="OPR-538 4.3").count() >= 1
     assert_fits_phone(page)
+
+
+def test_4_3_example_without_javascript_opens_with_the_winner(
+    browser: Any, live_server: Any, db: Any
+) -> None:
+    """OPR-538 4.3 with JavaScript off: the form posts and the page opens on B, in large type."""
+    context = browser.new_context(**PHONE, java_script_enabled=False)
+    page = context.new_page()
+    page.goto(live_server.url + "/island/")
+    board = zip(
+        ("first_1", "first_2", "second_1", "second_2", "turn", "river_1", "river_2"),
+        ("Kh", "4c", "9s", "9d", "Jh", "Qh", "3d"),
+        strict=True,
+    )
+    for name, card in board:
+        page.locator(f"#id_{name}").fill(card)
+    page.get_by_label("Player 1 hole cards").fill("Th 8c")
+    page.locator("#id_p1_name").fill("A")
+    page.locator("#id_p2_name").fill("B")
+    page.get_by_label("Player 2 hole cards").fill("9c 4s")
+    page.get_by_role("button", name="Who wins?").click()
+    verdict = page.locator("#verdict")
+    verdict.wait_for()
+    assert verdict.inner_text().startswith("B wins")
+    box = verdict.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PHONE["viewport"]["height"]
+    size = verdict.evaluate("element => parseFloat(getComputedStyle(element).fontSize)")
+    assert size >= 24, f"the winner is in {size}px type"
+    assert_fits_phone(page)
+    context.close()

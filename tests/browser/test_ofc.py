@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.conftest import assert_fits_phone
+from tests.browser.conftest import PHONE, assert_fits_phone
 
 # OFC-BETA 8.1's two boards and a third: Ann QQ7 (7) / nines and fours / ace-high flush (4);
 # Bob king high / three fives (2) / ten-high straight (2); Cy ace high / jacks and threes /
@@ -66,3 +66,31 @@ def test_a_joker_tapped_in_shows_what_it_became(page: Any, live_server: Any, db:
     assert page.locator(".wild-note", has_text="Joker as Ks").count() == 1
     assert page.locator(".rulings a.citation", has_text="JOKER-OFC 3.2").count() == 1
     assert_fits_phone(page)
+
+
+def test_without_javascript_the_form_posts_and_the_totals_come_first(
+    browser: Any, live_server: Any, db: Any
+) -> None:
+    """DESIGN.md (without JavaScript every form still posts; the answer first) with OFC-BETA
+    8.3: Bob's ten-high middle under his king-high top fouls, so he pays Ann 6 + 11 = 17."""
+    context = browser.new_context(**PHONE, java_script_enabled=False)
+    page = context.new_page()
+    page.goto(live_server.url + "/ofc/")
+    assert page.locator(".picker").count() == 0  # the picker is drawn by script: none here
+    rows = dict(zip(("name", "top", "middle", "bottom"), BOARDS[0], strict=True))
+    bob = dict(zip(("name", "top", "middle", "bottom"), BOARDS[1], strict=True))
+    bob["middle"] = "Tc 7s 5d 4h 2d"
+    for seat, board in (("p1", rows), ("p2", bob)):
+        for part, value in board.items():
+            page.fill(f"[name={seat}_{part}]", value)
+    page.get_by_role("button", name="Score the hand").click()
+    totals = page.locator('[data-testid="totals"]')
+    totals.wait_for()
+    assert totals.inner_text().split() == ["Ann", "+17", "Bob", "-17", "Fouled"]
+    # The totals are the first thing under the heading, on the first screen.
+    box = totals.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 844
+    boards = page.get_by_role("heading", name="Boards", exact=True).bounding_box()
+    assert boards is not None and boards["y"] > box["y"]
+    assert_fits_phone(page)
+    context.close()

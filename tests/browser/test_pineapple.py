@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from tests.browser.conftest import assert_fits_phone
+from tests.browser.conftest import PHONE, assert_fits_phone
 
 SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS", "")
 
@@ -85,3 +85,38 @@ def test_discard_referee_on_a_phone(page, live_server, transactional_db):
     assert_fits_phone(page)
     if SCREENSHOTS:
         page.screenshot(path=os.path.join(SCREENSHOTS, "pineapple-ruling.png"))
+
+
+def _opens_on_the_answer(page):
+    """The verdict is in large type and inside the first screen of a 390x844 phone."""
+    verdict = page.locator("#verdict")
+    verdict.wait_for()
+    box = verdict.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PHONE["viewport"]["height"]
+    size = verdict.evaluate("element => parseFloat(getComputedStyle(element).fontSize)")
+    assert size >= 24, f"the answer is in {size}px type"
+    assert_fits_phone(page)
+    return verdict.inner_text()
+
+
+def test_both_pages_work_without_javascript(browser, live_server, transactional_db):
+    """PPR 7.3, 6.4 with JavaScript off: both forms post and open on the answer."""
+    context = browser.new_context(**PHONE, java_script_enabled=False)
+    page = context.new_page()
+    page.goto(live_server.url + "/pineapple/")
+    page.get_by_label("Lazy Pineapple").check()
+    page.get_by_label("High-low split, eight or better").check()
+    page.get_by_label("Board: flop, turn and river").fill("Ah 7d 5c Kd 2s")
+    page.get_by_label("Player 1 name").fill("A")
+    page.get_by_label("Player 1 hole cards").fill("3h 4h Qs")
+    page.get_by_label("Player 2 name").fill("B")
+    page.get_by_label("Player 2 hole cards").fill("Kc Ks 8d")
+    page.get_by_role("button", name="Settle the showdown").click()
+    answer = _opens_on_the_answer(page)
+    assert "High: A" in answer and "Low: A" in answer
+    page.goto(live_server.url + "/pineapple/ruling/")
+    page.get_by_label("Crazy Pineapple").check()
+    page.get_by_label("What happened?").select_option("no_discard_at_showdown")
+    page.get_by_role("button", name="Get the ruling").click()
+    assert "hand is dead" in _opens_on_the_answer(page)
+    context.close()

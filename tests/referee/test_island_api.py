@@ -152,6 +152,38 @@ def test_bad_input_is_400_by_field(
     assert not Case.objects.exists()
 
 
+@pytest.mark.parametrize(
+    ("change", "field", "message"),
+    [
+        (
+            {"variants": ["jokers"]},
+            "variants.0",
+            '"jokers" is not an Island Pineapple variant; use one of: phantom_ship, '
+            "arcade_ante, secondary_bonus, straights_with_wilds, playing_the_board",
+        ),
+        (
+            {"secondary_bonus": {"previous": "pair"}},
+            "secondary_bonus.previous",
+            '"pair" is not a Secondary bonus qualifier; use one of: straight, flush, '
+            "full_house, four_of_a_kind, straight_flush, royal_flush",
+        ),
+        ({"table_size": "5"}, "table_size", "enter a whole number, e.g. 15"),
+        (
+            {"players": [{"name": "A", "hole": "Th 8c", "discarded": "no"}, EXAMPLE["players"][1]]},
+            "players.0.discarded",
+            "enter true or false",
+        ),
+    ],
+)
+def test_refusals_say_what_is_accepted(
+    client: Any, db: Any, change: dict[str, Any], field: str, message: str
+) -> None:
+    """A refused value is named with what would be accepted instead, not guessed at."""
+    response = call(client, {**EXAMPLE, **change})
+    assert response.status_code == 400
+    assert response.json()["errors"] == {field: [message]}
+
+
 def test_more_than_seven_players_is_400_at_players(client: Any, db: Any) -> None:
     """OPR-538 1.1: at most seven play, so eight players answer 400 at `players`."""
     cards = [

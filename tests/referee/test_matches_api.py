@@ -197,7 +197,7 @@ def test_unknown_or_malformed_match_is_a_json_404(client):
             client.post(f"/api/matches/{match_id}/hands/", {}, content_type="application/json"),
         ):
             assert response.status_code == 404
-            assert "errors" in response.json()
+            assert response.json()["errors"] == {"non_field_errors": ["No match has this id."]}
 
 
 def test_get_answers_standings_and_the_hand_list(client):
@@ -233,7 +233,9 @@ def test_void_recomputes_totals_and_keeps_the_hand(client):
     again = post_hand(client, match, hand(BOB_8)).json()
     assert again["hand"] == 3 and again["finished"] is True and again["winners"] == ["Ann"]
     missing = f"/api/matches/{match['id']}/hands/99/void/"
-    assert client.post(missing, HTTP_X_EDIT_KEY=match["edit_key"]).status_code == 404
+    response = client.post(missing, HTTP_X_EDIT_KEY=match["edit_key"])
+    assert response.status_code == 404
+    assert response.json()["errors"] == {"non_field_errors": ["This match has no hand 99."]}
     huge = f"/api/matches/{match['id']}/hands/99999999999/void/"
     assert client.post(huge, HTTP_X_EDIT_KEY=match["edit_key"]).status_code == 404
 

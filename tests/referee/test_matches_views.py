@@ -77,12 +77,16 @@ def test_custom_target_and_first_dealer_seat(client):
 @pytest.mark.parametrize(
     ("changes", "field", "message"),
     [
-        ({"length": "rounds:1"}, "length", "measured in"),
+        ({"length": "rounds:1"}, "length", "play to a target score"),
         ({"length": "target:custom"}, "custom_target", "whole number"),
         ({"player_2": "ann"}, "player_2", "already seated"),
         ({"player_3": "Cy"}, "__all__", "exactly 2"),
         ({"dealer": "3"}, "dealer", "no player"),
-        ({"ruleset": "pineapple-ofc", "length": "target:50"}, "length", "measured in"),
+        (
+            {"ruleset": "pineapple-ofc", "length": "target:50"},
+            "length",
+            "last 1 hand or 1 or 2 rounds",
+        ),
     ],
 )
 def test_new_match_errors_appear_at_the_field(client, changes, field, message):

@@ -59,8 +59,18 @@ def test_worked_example_answers_the_design_shape(client: Any, db: Any) -> None:
         "player": "Ann", "opponent": "Bob", "rows": {"top": 1, "middle": -1, "bottom": 1},
         "sweep": 0, "royalties": 7, "foul": 0, "points": 8,
     }  # fmt: skip
+    row_fields = {"cards", "resolved", "category", "hand", "royalty"}
+    for player in body["players"]:
+        assert set(player["rows"]) == {"top", "middle", "bottom"}
+        assert all(row_fields <= set(row) for row in player["rows"].values())
+    assert set(bob["fantasyland"]) >= {"qualifies", "cards", "stays"}
+    assert [(m["player"], m["opponent"]) for m in body["matchups"]] == [
+        ("Ann", "Bob"),
+        ("Bob", "Ann"),
+    ]
     ruling = body["rulings"][0]
     assert {"citation", "subject", "text", "url"} <= set(ruling)
+    assert all(r["url"].startswith("/rules/") for r in body["rulings"])
     assert any(r["citation"] == "pineapple-2p-v1 Top royalties" for r in body["rulings"])
     assert body["case"] == Case.objects.get().get_absolute_url()
 

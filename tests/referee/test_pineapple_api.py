@@ -137,6 +137,41 @@ def test_bad_ruling_input_answers_400(
     assert field in response.json()["errors"]
 
 
+@pytest.mark.parametrize(
+    ("url", "body", "field", "message"),
+    [
+        (
+            SHOWDOWN,
+            {**DESIGN_EXAMPLE, "game": "holdem"},
+            "game",
+            '"holdem" is not a Pineapple version; use one of: pineapple, crazy, lazy',
+        ),
+        (SHOWDOWN, {**DESIGN_EXAMPLE, "pot": "10"}, "pot", "enter a whole number, e.g. 15"),
+        (SHOWDOWN, {**DESIGN_EXAMPLE, "hi_lo": "yes"}, "hi_lo", "enter true or false"),
+        (
+            RULING,
+            {"game": "lazy", "situation": "discard_exposed", "player": 3},
+            "player",
+            "enter text, e.g. a player's name",
+        ),
+        (
+            RULING,
+            {"game": "pineapple", "situation": "discard_timing", "timing": "never"},
+            "timing",
+            '"never" is not a discard timing; use one of: after_preflop, at_deal, after_flop, '
+            "at_flop, showdown",
+        ),
+    ],
+)
+def test_refusals_say_what_is_accepted(
+    client: Any, db: Any, url: str, body: dict[str, Any], field: str, message: str
+) -> None:
+    """A refused value is named with what would be accepted instead, not guessed at."""
+    response = api(client, url, body)
+    assert response.status_code == 400
+    assert response.json()["errors"] == {field: [message]}
+
+
 def test_not_json_is_refused(client: Any, db: Any) -> None:
     """The API takes JSON only."""
     response = client.post(SHOWDOWN, {"game": "lazy"})

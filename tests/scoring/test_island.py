@@ -231,6 +231,37 @@ def test_no_natural_beats_wild_rule_identical_straight_flushes_split() -> None:
     assert result.winners == ("Ann", "Bob")
 
 
+def test_1_3_two_suited_deuces_each_serve_their_own_suit() -> None:
+    """OPR-538 1.3, 4.3: with 2s and 2h in the first set each deuce completes its suit only.
+
+    Boards 1-2 hold 2s 8s 9s, board 3 holds 2h 8h 9h: Ann's Ts Js and Bob's Th Jh each make a
+    seven-to-jack straight flush (the deuce below the run, 1.3(a)); identical hands split.
+    """
+    result = deal("2s 2h 8s 8h 9s 9h Kc", seat("Ann", "Ts Js"), seat("Bob", "Th Jh"))
+    ann, bob = player(result, "Ann").best, player(result, "Bob").best
+    assert ann is not None and bob is not None
+    assert (ann.hand.category, ann.hand.ranks) == (Category.STRAIGHT_FLUSH, (11,))
+    assert ann.board in (1, 2) and ann.as_dict()["wilds"] == [{"card": "2s", "as": "7s"}]
+    assert (bob.hand.category, bob.hand.ranks) == (Category.STRAIGHT_FLUSH, (11,))
+    assert bob.board == 3 and bob.as_dict()["wilds"] == [{"card": "2h", "as": "7h"}]
+    assert result.winners == ("Ann", "Bob")
+
+
+def test_5_4_only_one_of_two_board_deuces_is_wild() -> None:
+    """OPR-538 5.4: with 2s 2h in the second set, one deuce fills the six of 3-4-5-_-7."""
+    result = deal(
+        "Kh 9c 2s 2h 5c 7d Jd",
+        seat("Ann", "3c 4d"),
+        seat("Bob", "Qc Qs"),
+        variants=["straights_with_wilds"],
+    )
+    ann = player(result, "Ann").best
+    assert ann is not None
+    assert (ann.hand.category, ann.hand.ranks) == (Category.STRAIGHT, (7,))
+    assert len(ann.wilds) == 1 and ann.wilds[0][1].rank == 6
+    assert result.winners == ("Ann",)
+
+
 # --- Variants --------------------------------------------------------------------------------
 
 

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scoring.cards import parse_cards
 from scoring.match import (
     FantasylandResult,
     HandRecord,
@@ -14,10 +15,13 @@ from scoring.match import (
     MatchSpec,
     dealers,
     ensure_open,
+    hand_rulings,
     left_of,
     new_match,
+    seat_boards,
     standings,
 )
+from scoring.ofc import PlayerBoard, score_table
 
 THREE = ["Ann", "Bob", "Cy"]
 
@@ -378,18 +382,26 @@ def test_pineapple_2p_v1_records_qualification_without_dealing_fantasyland():
     assert result.as_dict()["fantasyland"]["Ann"] == {"cards": None, "qualified": True, "times": 2}
 
 
-@pytest.mark.parametrize(("cards", "top"), [(14, "QQ"), (15, "KK"), (16, "AA"), (17, "trips")])
-def test_joker_ofc_ultimate_fantasyland_deals_the_count_earned(cards, top):
-    """JOKER-OFC 7.2: Ultimate Fantasyland enters with 14 / 15 / 16 / 17 cards."""
-    spec = new_match("joker-ofc", THREE, "Ann", "rounds", 1)
-    record = HandRecord(
-        1,
-        "Ann",
-        {"Ann": 20, "Bob": -10, "Cy": -10},
-        fantasyland={"Ann": FantasylandResult(qualifies=True, cards=cards)},
-    )
-    result = standings(spec, [record])
-    assert result.fantasyland["Ann"].cards == cards, top
+@pytest.mark.parametrize(
+    ("top", "cards"), [("Qs Qd 7c", 14), ("Ks Kd 7c", 15), ("As Ad 7c", 16), ("2s 2d 2c", 17)]
+)
+def test_joker_ofc_ultimate_fantasyland_deals_the_count_earned(top, cards):
+    """JOKER-OFC 7.2: Ultimate Fantasyland enters with 14 / 15 / 16 / 17 cards for QQ / KK /
+    AA / trips on top: the hand as the OFC engine scores it decides the next hand's deal."""
+    spec = new_match("joker-ofc", ["Ann", "Bob"], "Ann", "rounds", 1)
+    ann = PlayerBoard("Ann", *map(parse_cards, (top, "9s 9h 9c 4d 3s", "Ah Jh 8h 6h 3h")))
+    bob = PlayerBoard("Bob", *map(parse_cards, ("Qh Td 5d", "5c 5h 6c 6d 8c", "Tc Ts 7h 7d 7s")))
+    table = score_table(spec.ruleset, seat_boards(spec, standings(spec, []), [ann, bob]))
+    reports = {
+        player.name: FantasylandResult(
+            player.fantasyland.qualifies, player.fantasyland.cards, player.fantasyland.stays
+        )
+        for player in table.players
+        if player.fantasyland is not None
+    }
+    scores = {player.name: player.score for player in table.players}
+    result = standings(spec, [HandRecord(1, "Ann", scores, fantasyland=reports)])
+    assert result.fantasyland["Ann"].cards == cards
     assert result.fantasyland["Bob"].cards is None
     assert "JOKER-OFC 7.2" in citations(result)
 
@@ -458,3 +470,71 @@ def test_pineapple_ofc_has_no_fantasyland():
     """OFC-BETA 9.1: this version has no Fantasyland."""
     spec = new_match("pineapple-ofc", ["Ann", "Bob"], "Ann", "hands", 1)
     assert standings(spec, []).as_dict()["fantasyland"] is None
+
+
+# --- Seating a hand's boards ---
+
+
+def _boards(*names: str) -> list[PlayerBoard]:
+    rows = [
+        ("Qs Qd 7c", "9s 9h 4c 4d 2s", "Ah Jh 8h 6h 3h"),
+        ("Kc 8d 3s", "5s 5h 5c Ad 2h", "6c 7d 8c 9c Td"),
+        ("As 5d 4h", "Jc Js 3c 3d Tc", "Kh Kd Ks Qc Qh"),
+    ]
+    return [
+        PlayerBoard(name, *(parse_cards(row) for row in rows[index]))
+        for index, name in enumerate(names)
+    ]
+
+
+def test_boards_named_in_any_order_or_blank_take_their_seats():
+    """OFC-BETA 4.2: seats are fixed for the match; boards named in any order (any case) are
+    seated by name, unnamed boards in seat order."""
+    spec = new_match("pineapple-ofc", THREE, "Ann", "rounds", 1)
+    current = standings(spec, [])
+    named = seat_boards(spec, current, _boards("cy", "ANN", "Bob"))
+    assert [(board.name, str(board.top[0])) for board in named] == [
+        ("Ann", "Kc"),
+        ("Bob", "As"),
+        ("Cy", "Qs"),
+    ]
+    blank = seat_boards(spec, current, _boards("", "", ""))
+    assert [board.name for board in blank] == THREE
+
+
+@pytest.mark.parametrize(
+    ("names", "field", "words"),
+    [
+        (("Ann", "Bob"), "players", "enter a board for each of Ann, Bob, Cy"),
+        (("Ann", "Zed", "Cy"), "players.1.name", "Zed is not in this match: use Ann, Bob, Cy"),
+        (("Ann", "ann", "Cy"), "players.1.name", "Ann has two boards: give each of Ann, Bob, Cy"),
+    ],
+)
+def test_a_hand_needs_one_board_per_seated_player(names, field, words):
+    """OFC-BETA 6.1 and 6.6: each seated player's board is scored once; the error names the
+    field and the names that would be accepted."""
+    spec = new_match("pineapple-ofc", THREE, "Ann", "rounds", 1)
+    with pytest.raises(MatchError, match=words) as caught:
+        seat_boards(spec, standings(spec, []), _boards(*names))
+    assert caught.value.field == field
+
+
+def test_the_match_says_who_plays_in_fantasyland_and_with_how_many_cards():
+    """JOKER-OFC 7.2: a player who earned Fantasyland plays the next hand in it, with the count
+    earned; the board's own mark is the match's to set, and the hand's rulings say so."""
+    spec = new_match("joker-ofc", ["Ann", "Bob"], "Ann", "rounds", 2)
+    earned = HandRecord(
+        1,
+        "Ann",
+        {"Ann": 20, "Bob": -20},
+        fantasyland={"Ann": FantasylandResult(qualifies=True, cards=16)},
+    )
+    current = standings(spec, [earned])
+    ann, bob = seat_boards(spec, current, _boards("Ann", "Bob"))
+    assert (ann.in_fantasyland, ann.fantasyland_cards) == (True, 16)
+    assert (bob.in_fantasyland, bob.fantasyland_cards) == (False, None)
+    said = [(ruling.citation, ruling.text) for ruling in hand_rulings(current, 2)]
+    assert said == [
+        ("OFC-BETA 4.2", "Bob deals hand 2."),
+        ("JOKER-OFC 7.2", "Ann plays hand 2 in Fantasyland with 16 cards."),
+    ]

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.cards import DECK_52, parse_cards
+from bench.ofc import random_table
+from scoring.cards import parse_cards
 from scoring.hands import Category, evaluate
 from scoring.jokers import key_of
 from scoring.ofc import OfcError, PlayerBoard, TableResult, score_table
@@ -217,6 +218,69 @@ def test_middle_royalty_boundaries_in_a_scored_board(middle: str, royalty: int) 
     assert result.players[0].rows["bottom"].royalty == 25
 
 
+@pytest.mark.parametrize("ruleset", ["pineapple-ofc", "pineapple-2p-v1", "joker-ofc"])
+@pytest.mark.parametrize(
+    ("top", "royalty"),
+    [
+        ("Ac Kd Qs", 0),
+        ("5s 5d Ac", 0),
+        ("6s 6d Ac", 1),
+        ("Js Jd Ac", 6),
+        ("Qs Qd 2c", 7),
+        ("Ks Kd Ac", 8),
+        ("As Ad Kc", 9),
+        ("2s 2d 2c", 10),
+        ("5s 5d 5c", 13),
+        ("As Ad Ac", 22),
+    ],
+)
+def test_top_royalty_boundaries_in_a_scored_board(ruleset: str, top: str, royalty: int) -> None:
+    """pineapple-2p-v1 Top royalties and OFC-BETA 6.7: 55 pays nothing, 66 pays 1 up to AA 9,
+    222 pays 10 up to AAA 22 (QQ 7 and 555 13 are OFC-BETA's own figures); the pair's rank
+    counts, not a higher kicker (66A pays 1)."""
+    ann = board("Ann", top, "8h 8c 8d 8s 3h", "9h Th Jh Qh Kh")
+    bob = board("Bob", "4c 4d 7s", "7h 7c 7d 2h 3c", "Tc Td Ts 9c 9d")
+    player = score_table(ruleset, [ann, bob]).players[0]
+    assert not player.fouled
+    assert player.rows["top"].royalty == royalty
+
+
+@pytest.mark.parametrize(
+    ("bottom", "royalty"),
+    [
+        ("9c 9h 9d 2d 3s", 0),
+        ("5s 6h 7c 8d 9c", 2),
+        ("2h 5h 7h 9h Jh", 4),
+        ("9c 9h 9d 2d 2s", 6),
+        ("9c 9h 9d 9s 2s", 10),
+        ("5h 6h 7h 8h 9h", 15),
+        ("As Ks Qs Js Ts", 25),
+    ],
+)
+def test_bottom_royalty_boundaries_in_a_scored_board(bottom: str, royalty: int) -> None:
+    """pineapple-2p-v1 Bottom royalties (OFC-BETA 6.8): trips at the bottom pay nothing, a
+    straight 2, flush 4, full house 6, quads 10, straight flush 15, royal flush 25."""
+    ann = board("Ann", "2c 3d 4s", "Kc Jd 8s 6c 4h", bottom)
+    bob = board("Bob", "Ad Qc 3c", "Ac Ah Kd Kh 8c", "Tc Td Th 4c 4d")
+    player = score_table("pineapple-2p-v1", [ann, bob]).players[0]
+    assert not player.fouled
+    assert player.rows["bottom"].royalty == royalty
+
+
+def test_royal_flushes_made_with_a_joker_pay_their_royalties() -> None:
+    """JOKER-OFC 5.1: a royal flush made with a Joker earns its royalty (middle 50, pineapple-2p-v1
+    Middle royalties); it may tie a natural royal flush below it (OFC-BETA 1.2: at least as
+    strong). Ann loses the top, wins two rows: 1 point, plus 50 + 25 against Bob's straight, 2."""
+    ann = board("Ann", "2c 3h 4s", "X Ks Qs Js Ts", "Ah Kh Qh Jh Th")
+    bob = board("Bob", "Ac 8c 3s", "Td Tc 4c 3c 2h", "6d 7s 8h 9h 5c")
+    result = score_table("joker-ofc", [ann, bob])
+    rows = result.players[0].rows
+    assert rows["middle"].jokers == tuple(parse_cards("As"))
+    assert rows["middle"].hand.category == Category.ROYAL_FLUSH
+    assert (rows["middle"].royalty, rows["bottom"].royalty) == (50, 25)
+    assert scores(result) == {"Ann": 1 + 75 - 2, "Bob": -(1 + 75 - 2)}
+
+
 CY = board("Cy", "As 5d 4h", "Jc Js 3c 3d Tc", "Kh Kd Ks Qc Qh")
 
 
@@ -294,6 +358,15 @@ def test_no_more_than_two_jokers_on_the_table() -> None:
     }
 
 
+def test_a_row_with_several_jokers_too_many_gets_one_message() -> None:
+    """JOKER-OFC 2.1: two Jokers in the deck; the row holding the extra ones says how many."""
+    ann = board("Ann", "X X 7c", "9s 9h 4c 4d 2s", "Ah Jh 8h 6h 3h")
+    bob = board("Bob", "Kc 8d 3s", "X X 5c Ad 2h", "6c 7d 8c 9c Td")
+    assert errors_of("joker-ofc", [ann, bob]) == {
+        "players.1.middle": ["2 Jokers too many in Bob's middle row: the joker-ofc deck has only 2"]
+    }
+
+
 def test_a_joker_may_be_discarded() -> None:
     """JOKER-OFC 6.1: a Joker may be the card discarded."""
     bob = board(
@@ -312,16 +385,7 @@ def test_a_joker_may_be_discarded() -> None:
 )
 def test_player_count_per_ruleset(ruleset: str, count: int, message: str) -> None:
     """pineapple-2p-v1 Number of players (two); OFC-BETA 2.1 and JOKER-OFC 7.1 (2-3, H11)."""
-    deal = random.Random(count).sample(DECK_52, 13 * count)
-    boards = [
-        PlayerBoard(
-            f"P{i}",
-            deal[13 * i : 13 * i + 3],
-            deal[13 * i + 3 : 13 * i + 8],
-            deal[13 * i + 8 : 13 * i + 13],
-        )
-        for i in range(count)
-    ]
+    boards = random_table(random.Random(count), players=count, jokers=0)
     assert errors_of(ruleset, boards) == {"players": [message]}
 
 
@@ -406,6 +470,11 @@ def test_a_fouled_board_never_qualifies_for_fantasyland() -> None:
     fantasyland = result.players[0].fantasyland
     assert result.players[0].fouled
     assert fantasyland is not None and not fantasyland.qualifies
+    assert (
+        "pineapple-2p-v1 Fantasyland qualification",
+        "Ann's top row is pair of aces, seven kicker, but the board fouls, so it earns no "
+        "Fantasyland.",
+    ) in [(r.citation, r.text) for r in result.rulings]
 
 
 def test_queens_on_top_earn_nothing_in_pineapple_ofc() -> None:
@@ -422,12 +491,17 @@ def test_queens_on_top_earn_nothing_in_pineapple_ofc() -> None:
         ("As Ad 7c", "9s 9h 9c 4d 4s", "Kh Ks Kd 3h 3c", True),
         ("As Ad 7c", "9s 9h 4c 4d 3s", "Kh Ks Kd Kc 3h", True),
         ("As Ad 7c", "9s Th Jc Qd Ks", "Ah Jh 8h 6h 3h", False),
+        ("As Ad 7c", "2s 4s 8s 9s Js", "Kh Ks Kd 3h 3c", False),
+        ("As Ad 7c", "9s 9h 4c 4d 3s", "Kh Ks Kd 3h 3c", False),
+        ("As Ad Ac", "9s 9h 4c 4d 3s", "Kh Ks Kd Kc 3h", False),
     ],
 )
 def test_pineapple_2p_v1_fantasyland_stay(top: str, middle: str, bottom: str, stays: bool) -> None:
     """pineapple-2p-v1 Fantasyland stay: trips on top, a full house or better in the middle, or
-    quads or better at the bottom; H30: a Fantasyland board is scored and its stay reported; a
-    Fantasyland player discards 1 of 14 (pineapple-2p-v1 Fantasyland deal size)."""
+    quads or better at the bottom; a flush in the middle, a full house at the bottom or a board
+    that fouls (three aces over two pair) does not keep the player there; H30: a Fantasyland
+    board is scored and its stay reported; a Fantasyland player discards 1 of 14
+    (pineapple-2p-v1 Fantasyland deal size)."""
     ann = board("Ann", top, middle, bottom, in_fantasyland=True, discards=parse_cards("2h"))
     result = score_table("pineapple-2p-v1", [ann, BOB_FL])
     fantasyland = result.players[0].fantasyland
@@ -479,6 +553,34 @@ def test_in_fantasyland_three_aces_keep_the_count_entered_with() -> None:
     assert fantasyland is not None
     assert (fantasyland.stays, fantasyland.cards) == (True, 15)
     assert {r.interpretation for r in result.rulings} >= {"H32", "H33"}
+
+
+# An opponent sharing no card with any of Ann's boards in the Joker OFC stay tests.
+BOB_STAY = board("Bob", "Qc Jd 3d", "Ts Th 4s 3c 2h", "6c 7s 8c 9c Td")
+
+
+@pytest.mark.parametrize(
+    ("top", "middle", "bottom", "stays"),
+    [
+        ("As Ad 7c", "9s 9h 4c 4d 3s", "Kh Ks Kd Kc 3h", True),
+        ("As Ad 7c", "9s 9h 4c 4d 3s", "3h 4h 5h 6h 7h", True),
+        ("2s 2d 2c", "9s 9h 9d 4d 3s", "Ah Jh 8h 6h 3h", True),
+        ("As Ad 7c", "9s 9h 4c 4d 3s", "Kh Ks Kd 5c 5d", False),
+        ("As Ad Ac", "9s 9h 4c 4d 3s", "Kh Ks Kd Kc 3h", False),
+    ],
+)
+def test_joker_ofc_fantasyland_stay_keeps_the_count(
+    top: str, middle: str, bottom: str, stays: bool
+) -> None:
+    """JOKER-OFC 7.2: a player in Fantasyland stays with trips on top or quads or better at the
+    bottom (a straight flush is better), keeping the count entered with (JOKER-OFC 5.3); a full
+    house at the bottom or a pair of aces on top does not keep them there, nor does a board that
+    fouls (three aces over two pair), whatever its bottom."""
+    ann = board("Ann", top, middle, bottom, in_fantasyland=True, fantasyland_cards=15)
+    result = score_table("joker-ofc", [ann, BOB_STAY])
+    fantasyland = result.players[0].fantasyland
+    assert fantasyland is not None
+    assert (fantasyland.stays, fantasyland.cards) == ((True, 15) if stays else (False, None))
 
 
 def test_joker_ofc_fantasyland_size_comes_from_the_discards() -> None:
@@ -558,19 +660,7 @@ def tables(draw: st.DrawFn, jokers: bool = False) -> list[PlayerBoard]:
     """A random finished table of 2 or 3 players from one deck (Jokers optional)."""
     count = draw(st.integers(2, 3))
     rng = random.Random(draw(st.integers(0, 2**32 - 1)))
-    joker_count = draw(st.integers(0, 2)) if jokers else 0
-    cards = rng.sample(DECK_52, 13 * count - joker_count)
-    for _ in range(joker_count):
-        cards.insert(rng.randrange(len(cards) + 1), parse_cards("X")[0])
-    return [
-        PlayerBoard(
-            f"P{seat}",
-            cards[13 * seat : 13 * seat + 3],
-            cards[13 * seat + 3 : 13 * seat + 8],
-            cards[13 * seat + 8 : 13 * seat + 13],
-        )
-        for seat in range(count)
-    ]
+    return random_table(rng, players=count, jokers=draw(st.integers(0, 2)) if jokers else 0)
 
 
 @settings(max_examples=80, deadline=None)

@@ -77,6 +77,22 @@ def test_ppr_7_3_hi_lo_pot_is_halved_with_the_odd_chip_to_the_high() -> None:
     assert division.awards[0].low_amount == 50
 
 
+def test_h9_odd_chips_of_a_halved_pot_and_of_a_split_low() -> None:
+    """PPR 7.3, H9: 103 chips halve 52 high / 51 low; the tied lows' odd chip goes left first.
+
+    Ann (the button, seat 0) has the best high; Bob and Cat tie for low. Clockwise from the
+    button Bob comes before Cat, so Bob gets the odd chip of the 51: 26 to Bob, 25 to Cat.
+    """
+    division = award(single_pot(103, [True] * 3), [9, 2, 1], [None, 5, 5], button=0)
+    assert (division.awards[0].high_amount, division.awards[0].low_amount) == (52, 51)
+    assert division.wins == (52, 26, 25)
+    assert award(single_pot(103, [True] * 3), [9, 2, 1], [None, 5, 5], button=1).wins == (
+        52,
+        25,
+        26,
+    )
+
+
 def test_ppr_7_3_without_a_qualifying_low_the_high_takes_the_pot() -> None:
     """PPR 7.3: with no qualifying low the whole pot goes to the best high hand."""
     division = award(single_pot(100, [True, True]), high=[9, 2], low=[None, None], button=0)

@@ -106,6 +106,39 @@ def test_h2_wild_ten_to_ace_is_royal() -> None:
     assert reading_of("2s As Ts Js Ks")[:2] == (Category.ROYAL_FLUSH, 14)
 
 
+@pytest.mark.parametrize(
+    ("text", "stood", "citation"),
+    [
+        # J Q K A in a row: 1.3(a) puts the deuce below the jack, no house reading needed.
+        ("2s As Ks Qs Js", "Ts", "OPR-538 1.3(a)"),
+        # The deuce fills the gap at the jack; the ace is natural (or wild: a royal either way).
+        ("2s As Ts Qs Ks", "Js", "OPR-538 1.3"),
+    ],
+)
+def test_h2_is_cited_only_where_it_decides(text: str, stood: str, citation: str) -> None:
+    """OPR-538 1.3, 1.3(a): a royal the deuce makes without H2's choice cites the article alone."""
+    assert reading_of(text) == (Category.ROYAL_FLUSH, 14, {"2s": stood})
+    assert citation_of(text) == (citation, None)
+
+
+def test_1_3_a_natural_six_high_straight_flush_is_not_extended_upwards() -> None:
+    """OPR-538 1.3(a): in 2h 3h 4h 5h 6h the deuce is natural; it never becomes the seven."""
+    for straights in (False, True):
+        assert reading_of("2h 3h 4h 5h 6h", straights) == (Category.STRAIGHT_FLUSH, 6, {})
+
+
+def test_1_3_c_and_5_4_two_deuces_one_suited_run() -> None:
+    """OPR-538 1.3, 1.3(c), 5.4: 2s 2h 3s 4s 5s is no straight flush (the 2h is off-suit).
+
+    In the basic game it is a pair of deuces; under Straights with wilds one deuce is wild and,
+    sitting below the three, stands for the low ace: a five-high straight (H5).
+    """
+    assert reading_of("2s 2h 3s 4s 5s") == (Category.PAIR, 2, {})
+    category, top, wilds = reading_of("2s 2h 3s 4s 5s", True)
+    assert (category, top, len(wilds)) == (Category.STRAIGHT, 5, 1)
+    assert next(iter(wilds.values()))[0] == "A"
+
+
 def test_h3_one_gap_inside_reads_seven_to_jack() -> None:
     """OPR-538 1.3(b), H3: 2s As 7s 8s Ts is seven to jack (deuce the nine, ace the jack)."""
     assert reading_of("2s As 7s 8s Ts") == (
