@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee.api.pineapple import (
+from referee.api.fields import (
     StrictBooleanField,
     StrictCharField,
     StrictIntegerField,

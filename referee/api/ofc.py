@@ -10,6 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from referee.api.fields import StrictBooleanField, StrictCharField, StrictIntegerField
 from referee.cases import recorded_answer
 from referee.web import ApiCardsField
 from scoring.ofc import PlayerBoard, score_table
@@ -18,37 +19,10 @@ from scoring.rulesets import RULESETS
 MAX_PLAYERS = max(ruleset.max_players for ruleset in RULESETS.values())
 
 
-class TextField(serializers.CharField):
-    """A CharField that refuses numbers and other non-strings instead of coercing them."""
-
-    def to_internal_value(self, data: Any) -> str:
-        if not isinstance(data, str):
-            raise serializers.ValidationError("enter text")
-        return str(super().to_internal_value(data))
-
-
-class StrictBooleanField(serializers.BooleanField):
-    """true or false only: "yes", 1 and the like are refused rather than guessed at."""
-
-    def to_internal_value(self, data: Any) -> bool:
-        if not isinstance(data, bool):
-            raise serializers.ValidationError("enter true or false")
-        return data
-
-
-class StrictIntegerField(serializers.IntegerField):
-    """A JSON number only: text such as "15" is refused rather than coerced."""
-
-    def to_internal_value(self, data: Any) -> int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise serializers.ValidationError("enter a whole number, e.g. 15")
-        return int(super().to_internal_value(data))
-
-
 class BoardSerializer(serializers.Serializer[Any]):
     """One player's board; row sizes, Jokers and duplicates are the engine's to check."""
 
-    name = TextField(max_length=40, required=False, allow_blank=True, default="")
+    name = StrictCharField(max_length=40, required=False, allow_blank=True, default="")
     top = ApiCardsField(jokers=True, help_text="3 cards, e.g. Qs Qd 7c")
     middle = ApiCardsField(jokers=True, help_text="5 cards")
     bottom = ApiCardsField(jokers=True, help_text="5 cards")

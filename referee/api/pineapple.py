@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from drf_spectacular.utils import extend_schema, inline_serializer
@@ -11,6 +10,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from referee.api.fields import (
+    StrictBooleanField,
+    StrictCharField,
+    StrictIntegerField,
+    choice_field,
+)
 from referee.cases import recorded_answer
 from referee.web import ApiCardsField, as_entered
 from scoring.irregularities import HOUSE_RULES, SITUATIONS, TIMINGS, rule
@@ -18,42 +23,6 @@ from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, showdown
 
 MAX_CHIPS = 10**9
 RULING_GAME = "pineapple-ruling"
-
-
-class StrictCharField(serializers.CharField):
-    """Text only: a number is not silently turned into a name."""
-
-    def to_internal_value(self, data: Any) -> str:
-        if not isinstance(data, str):
-            raise serializers.ValidationError("enter text, e.g. a player's name")
-        return str(super().to_internal_value(data))
-
-
-class StrictIntegerField(serializers.IntegerField):
-    """A JSON whole number only: no "5", no 5.0, no true."""
-
-    def to_internal_value(self, data: Any) -> int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise serializers.ValidationError("enter a whole number, e.g. 15")
-        return int(super().to_internal_value(data))
-
-
-class StrictBooleanField(serializers.BooleanField):
-    """JSON true or false only."""
-
-    def to_internal_value(self, data: Any) -> bool:
-        if not isinstance(data, bool):
-            raise serializers.ValidationError("enter true or false")
-        return data
-
-
-def choice_field(choices: Sequence[str], what: str, **kwargs: Any) -> serializers.ChoiceField:
-    """A ChoiceField whose refusal lists what it accepts: "holdem" is not a version; use ..."""
-    accepted = ", ".join(choices)
-    message = f'"{{input}}" is not {what}; use one of: {accepted}'
-    return serializers.ChoiceField(
-        choices=list(choices), error_messages={"invalid_choice": message}, **kwargs
-    )
 
 
 class PineapplePlayerSerializer(serializers.Serializer[Any]):
