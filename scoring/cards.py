@@ -173,11 +173,30 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def find_duplicates(places: Mapping[str, Sequence[Card]]) -> list[str]:
-    """Name every card that stands in more than one place (Jokers are counted separately).
+@dataclass(frozen=True)
+class Duplicate:
+    """A card entered in more than one place, or more than once in one place."""
+
+    card: Card
+    places: tuple[str, ...]  # each place once, in the order the places were given
+    count: int
+
+    @property
+    def last(self) -> str:
+        """The last place it was entered, where the repeat is shown to the player."""
+        return self.places[-1]
+
+    def __str__(self) -> str:
+        if len(self.places) == 1:
+            return f"{self.card} is in {self.places[0]} {self.count} times"
+        return f"{self.card} is in " + " and in ".join(self.places)
+
+
+def find_duplicates(places: Mapping[str, Sequence[Card]]) -> list[Duplicate]:
+    """Find every card that stands in more than one place (Jokers are counted separately).
 
     >>> places = {"Ann's top row": parse_cards("Qs Qd"), "Bob's bottom row": parse_cards("Qs")}
-    >>> find_duplicates(places)
+    >>> [str(duplicate) for duplicate in find_duplicates(places)]
     ["Qs is in Ann's top row and in Bob's bottom row"]
     """
     seen: dict[Card, list[str]] = {}
@@ -185,11 +204,8 @@ def find_duplicates(places: Mapping[str, Sequence[Card]]) -> list[str]:
         for card in cards:
             if not card.is_joker:
                 seen.setdefault(card, []).append(place)
-    messages = []
-    for card, where in seen.items():
-        if len(where) > 1:
-            if len(set(where)) == 1:
-                messages.append(f"{card} is in {where[0]} {len(where)} times")
-            else:
-                messages.append(f"{card} is in " + " and in ".join(dict.fromkeys(where)))
-    return messages
+    return [
+        Duplicate(card, tuple(dict.fromkeys(where)), len(where))
+        for card, where in seen.items()
+        if len(where) > 1
+    ]

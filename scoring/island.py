@@ -6,7 +6,7 @@ hand is the best one of one or two hole cards with three or four cards of one bo
 read with wild deuces as ``scoring.wilds`` explains; the best hands win and identical ones
 split (4.3).
 
->>> from scoring.cards import parse_cards as p
+>>> from scoring.cards import find_duplicates, parse_cards as p
 >>> result = showdown(p("Kh 4c"), p("9s 9d"), p("Jh"), p("Qh 3d"),
 ...                   [Seat("A", tuple(p("Th 8c"))), Seat("B", tuple(p("9c 4s")))])
 >>> result.winners, result.players[1].best.hand.name
@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from scoring.cards import Card, CardError
+from scoring.cards import Card, CardError, find_duplicates
 from scoring.hands import Category, Group, Hand, choices, describe, evaluate, strength5
 from scoring.rulings import Ruling
 from scoring.wilds import Reading, has_deuce, read_codes, read_five, wild_kind
@@ -258,17 +258,10 @@ def _check_duplicates(parts: Sequence[Sequence[Card]], players: Sequence[Seat]) 
     places += [
         (f"players.{i}.hole", f"{seat.name}'s hole", seat.hole) for i, seat in enumerate(players)
     ]
-    seen: dict[Card, str] = {}
-    for key, label, cards in places:
-        for card in cards:
-            if card in seen:
-                where = (
-                    f"twice in {label}"
-                    if seen[card] == label
-                    else f"in {seen[card]} and in {label}"
-                )
-                raise IslandError(f"{card} is {where}; each card is dealt once", key)
-            seen[card] = label
+    duplicates = find_duplicates({label: cards for _, label, cards in places})
+    if duplicates:
+        key = {label: key for key, label, _ in places}[duplicates[0].last]
+        raise IslandError(f"{duplicates[0]}; each card is dealt once", key)
 
 
 def _check_table(

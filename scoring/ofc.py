@@ -194,16 +194,6 @@ def _names(boards: Sequence[PlayerBoard]) -> list[str]:
     return [board.name.strip() or f"Player {index + 1}" for index, board in enumerate(boards)]
 
 
-def _field_of(message: str, labels: Mapping[str, str]) -> str:
-    """The field of the last place a duplicate message names (where the repeat was entered)."""
-    ends = [
-        label
-        for label in labels
-        if message.endswith(label) or (message.endswith(" times") and f" in {label} " in message)
-    ]
-    return labels[max(ends, key=len)] if ends else "players"
-
-
 def _fantasyland_cards(
     rules: Ruleset, board: PlayerBoard, name: str, prefix: str, errors: dict[str, list[str]]
 ) -> int | None:
@@ -298,9 +288,9 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
                 f"{'a Joker' if extra == 1 else f'{extra} Jokers'} too many in {label}: "
                 f"the {rules.key} deck has only {rules.jokers}"
             )
-    for message in find_duplicates(places):
-        errors.setdefault(_field_of(message, fields), []).append(
-            message + ": each card is in the deck once"
+    for duplicate in find_duplicates(places):
+        errors.setdefault(fields[duplicate.last], []).append(
+            f"{duplicate}: each card is in the deck once"
         )
     if errors:
         raise OfcError.at(errors)

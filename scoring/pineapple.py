@@ -204,12 +204,9 @@ def _check_cards(board: Sequence[Card], players: Sequence[Entrant], names: Seque
                 "with no jokers (PPR 1.2)",
                 field,
             )
-    seen: dict[str, Sequence[Card]] = {}
-    for label, (field, cards) in places.items():
-        seen[label] = cards
-        messages = find_duplicates(seen)
-        if messages:
-            raise PineappleError(messages[0], field)
+    duplicates = find_duplicates({label: cards for label, (_, cards) in places.items()})
+    if duplicates:
+        raise PineappleError(str(duplicates[0]), places[duplicates[0].last][0])
 
 
 def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], folded: bool) -> bool:

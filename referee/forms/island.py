@@ -97,9 +97,8 @@ class IslandForm(forms.Form):
         data = super().clean()
         places = {said: data.get(name) or [] for name, _, said in BOARD_PLACES}
         by_label = {said: name for name, _, said in BOARD_PLACES}
-        for message in find_duplicates(places):
-            # "Kh is in A and in B": show it at the later place.
-            self.add_error(by_label[message.rsplit(" and in ", 1)[-1]], message)
+        for duplicate in find_duplicates(places):
+            self.add_error(by_label[duplicate.last], str(duplicate))
         for seat in range(1, MAX_PLAYERS + 1):
             name, hole = data.get(f"p{seat}_name"), data.get(f"p{seat}_hole")
             if name and not hole:

@@ -265,7 +265,11 @@ def test_the_54_card_deck_has_two_jokers() -> None:
 )
 def test_a_card_in_two_places_names_both(places: dict[str, str], messages: list[str]) -> None:
     """DESIGN.md Cards: a card twice anywhere in one deal is an error that names both places."""
-    assert find_duplicates({place: parse_cards(text) for place, text in places.items()}) == messages
+    found = find_duplicates({place: parse_cards(text) for place, text in places.items()})
+    assert [str(duplicate) for duplicate in found] == messages
+    # The repeat is shown where it was entered last.
+    assert all(duplicate.last == str(duplicate).rsplit(" and in ", 1)[-1] for duplicate in found
+               if len(duplicate.places) > 1)  # fmt: skip
 
 
 cards_lists = st.lists(st.sampled_from(DECK_54), max_size=20)

@@ -483,7 +483,7 @@ def test_1_1_more_in_the_hand_than_at_the_table() -> None:
         (EXAMPLE, ("Th 8c", "9c Kh"), "players.1.hole", "Kh is in the first set and in B's hole"),
         (EXAMPLE, ("Th 8c", "Th 4s"), "players.1.hole", "Th is in A's hole and in B's hole"),
         (EXAMPLE, ("Th 8c", "9c X"), "players.1.hole", "Joker"),
-        (EXAMPLE, ("Th Th", "9c 4s"), "players.0.hole", "Th is twice in A's hole"),
+        (EXAMPLE, ("Th Th", "9c 4s"), "players.0.hole", "Th is in A's hole 2 times"),
     ],
 )
 def test_deal_errors_name_the_place(
