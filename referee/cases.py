@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any, Protocol
 
-from django.db import transaction
 from django.urls import NoReverseMatch, reverse
 
 from referee.citations import article_slug, split_citation
-from referee.models import Case, CaseCitation
+from referee.models import Case
 from scoring.rulings import INTERPRETATIONS, Ruling
 
 RulingLike = Ruling | Mapping[str, Any]
@@ -71,38 +69,32 @@ def ruling_links(rulings: Iterable[RulingLike]) -> list[dict[str, Any]]:
     return linked
 
 
-def citations_of(rulings: Iterable[RulingLike]) -> list[str]:
-    """List the distinct articles and interpretations the rulings cite, in order."""
-    seen: dict[str, None] = {}
-    for ruling in rulings:
-        entry = _as_dict(ruling)
-        seen[entry["citation"]] = None
-        if entry.get("interpretation"):
-            seen[entry["interpretation"]] = None
-    return list(seen)
+def cited_text(rulings: Iterable[Mapping[str, Any]]) -> str:
+    """The distinct articles and interpretations the rulings cite, as Case.cited keeps them."""
+    seen = dict.fromkeys(
+        key
+        for ruling in rulings
+        for key in (ruling["citation"], ruling.get("interpretation"))
+        if key
+    )
+    return f"|{'|'.join(seen)}|" if seen else ""
 
 
 def record_case(
     game: str, entered: dict[str, Any], result: dict[str, Any], rulings: list[Ruling]
 ) -> Case:
-    """Save one calculation and the citations it makes, in one transaction."""
-    try:
-        json.dumps([entered, result])
-    except (TypeError, ValueError) as error:
-        # Say which mistake it is: the log keeps text as typed and JSON results, not objects.
-        raise TypeError(
-            f"a case stores JSON only (the text as typed, as_dict()): {error}"
-        ) from error
+    """Save one calculation as a single INSERT, so it is whole or absent without a transaction.
+
+    The rulings are kept once, in their own column, even when the result also carries them.
+    """
     stored_rulings = [_as_dict(ruling) for ruling in rulings]
-    with transaction.atomic():
-        case = Case.objects.create(
-            game=game, entered=entered, result=result, rulings=stored_rulings
-        )
-        CaseCitation.objects.bulk_create(
-            CaseCitation(case=case, citation=citation, created=case.created)
-            for citation in citations_of(stored_rulings)
-        )
-    return case
+    return Case.objects.create(
+        game=game,
+        entered=entered,
+        result={key: value for key, value in result.items() if key != "rulings"},
+        rulings=stored_rulings,
+        cited=cited_text(stored_rulings),
+    )
 
 
 class Outcome(Protocol):

@@ -107,6 +107,10 @@ class CaseQuerySet(models.QuerySet["Case"]):
     def delete(self) -> tuple[int, dict[str, int]]:
         raise CaseImmutable("A case is permanent: it cannot be deleted.")
 
+    def citing(self, citation: str) -> CaseQuerySet:
+        """Cases whose rulings cite this article or house interpretation."""
+        return self.filter(cited__contains=f"|{citation}|")
+
 
 class CaseImmutable(Exception):
     """Raised on any attempt to change or delete a saved case."""
@@ -120,6 +124,9 @@ class Case(models.Model):
     entered = models.JSONField(help_text="The input as the user typed it")
     result = models.JSONField()
     rulings = models.JSONField(default=list)
+    # Every article and interpretation the rulings cite, as "|OPR-538 4.2|H1|": kept on the row
+    # so that saving a case is one INSERT, and the citation filter is a LIKE over the log.
+    cited = models.TextField(default="", editable=False)
     created = models.DateTimeField(default=timezone.now, db_index=True, editable=False)
 
     objects = CaseQuerySet.as_manager()
@@ -142,24 +149,6 @@ class Case(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("case-detail", args=[self.id])
-
-
-class CaseCitation(models.Model):
-    """One citation (article or house interpretation) a case makes, for an indexed filter."""
-
-    case = models.ForeignKey(Case, on_delete=models.CASCADE, related_name="citations")
-    citation = models.CharField(max_length=120)
-    # The case's time, copied so "latest cases citing X" is one index range, read in order.
-    created = models.DateTimeField(default=timezone.now, editable=False)
-
-    class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["citation", "case"], name="case_citation_unique")
-        ]
-        indexes = [models.Index(fields=["citation", "-created"], name="case_citation_recent")]
-
-    def __str__(self) -> str:
-        return self.citation
 
 
 # The rate limiter keeps its counters in the database (see ratelimit.py).

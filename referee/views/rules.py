@@ -7,7 +7,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
 from referee.citations import article_slug, split_citation
-from referee.models import Article, CaseCitation, Document, Interpretation
+from referee.models import Article, Case, Document, Interpretation
 
 SEARCH_LIMIT = 50
 LATEST_CASES = 10
@@ -42,8 +42,7 @@ def rules_article(request: HttpRequest, doc: str, slug: str) -> HttpResponse:
     siblings = article.document.articles.only("document", "number", "slug", "heading", "position")
     previous = siblings.filter(position__lt=article.position).order_by("-position").first()
     following = siblings.filter(position__gt=article.position).order_by("position").first()
-    cited = CaseCitation.objects.filter(citation=article.citation).select_related("case")
-    latest_cases = [row.case for row in cited.order_by("-created")[:LATEST_CASES]]
+    latest_cases = Case.objects.citing(article.citation).order_by("-created")[:LATEST_CASES]
     return render(
         request,
         "rules/article.html",

@@ -70,10 +70,8 @@ def test_document_page_shows_interpretations_under_their_article(client, test_ru
 
 def test_article_page_shows_the_article_its_readings_and_citing_cases(client, test_rules):
     """/rules/<doc>/<article>/: one article, its interpretations, the latest cases citing it."""
-    case = record_case("island", {"hole": "As Kd"}, {"winners": ["Ann"]}, [])
-    from referee.models import CaseCitation
-
-    CaseCitation.objects.create(case=case, citation="TEST-1 1.2(a)")
+    ruling = {"citation": "TEST-1 1.2(a)", "subject": "Ann", "text": "The card is replaced."}
+    case = record_case("island", {"hole": "As Kd"}, {"winners": ["Ann"]}, [ruling])
     response = client.get("/rules/TEST-1/1-2-a/")
     assert response.status_code == 200
     html = response.content.decode()

@@ -1,0 +1,50 @@
+"""Migrations that move data keep it: cases saved before an upgrade read the same after it."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
+
+BEFORE = [("referee", "0001_initial")]
+AFTER = [("referee", "0002_case_cited_column")]
+
+
+def migrate(targets: list[tuple[str, str]]):
+    """Migrate the test database to `targets`; give the app registry as it is there."""
+    executor = MigrationExecutor(connection)
+    executor.migrate(targets)
+    executor.loader.build_graph()
+    return executor.loader.project_state(targets).apps
+
+
+@pytest.mark.django_db(transaction=True)
+def test_case_citation_rows_move_into_the_case_row_and_back():
+    """0002 writes each case's citation rows into `cited`; undoing it writes the rows again."""
+    try:
+        apps = migrate(BEFORE)
+        case = apps.get_model("referee", "Case").objects.create(
+            game="island", entered={}, result={}, rulings=[]
+        )
+        uncited = apps.get_model("referee", "Case").objects.create(
+            game="lazy", entered={}, result={}, rulings=[]
+        )
+        for citation in ("OPR-538 4.2", "H1"):
+            apps.get_model("referee", "CaseCitation").objects.create(
+                case=case, citation=citation, created=case.created
+            )
+
+        apps = migrate(AFTER)
+        cases = apps.get_model("referee", "Case").objects
+        assert cases.get(pk=case.pk).cited == "|OPR-538 4.2|H1|"
+        assert cases.get(pk=uncited.pk).cited == ""
+
+        apps = migrate(BEFORE)
+        rows = apps.get_model("referee", "CaseCitation").objects.order_by("id")
+        assert list(rows.values_list("case", "citation")) == [
+            (case.pk, "OPR-538 4.2"),
+            (case.pk, "H1"),
+        ]
+    finally:
+        executor = MigrationExecutor(connection)
+        executor.migrate(executor.loader.graph.leaf_nodes())
