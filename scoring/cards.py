@@ -78,17 +78,23 @@ class Card:
 
     rank: int
     suit: str
-    code: int = field(init=False, repr=False, compare=False, hash=False)
+    code: int = field(init=False, repr=False, compare=False)
+    text: str = field(init=False, repr=False, compare=False)  # "As", "Td", "X"
 
     def __post_init__(self) -> None:
         if self.rank == JOKER_RANK and self.suit == "":
             object.__setattr__(self, "code", 0)
+            object.__setattr__(self, "text", "X")
             return
         if not (2 <= self.rank <= 14 and self.suit in SUITS):
             raise CardError(f"no card has rank {self.rank!r} and suit {self.suit!r}")
         # Evaluator encoding (see hands.py): a 4-bit counter per rank above a 3-bit one per suit.
         code = (16 ** (self.rank - 2)) << 12 | (1 << (3 * SUITS.index(self.suit)))
         object.__setattr__(self, "code", code)
+        object.__setattr__(self, "text", RANK_CHARS[self.rank - 2] + self.suit)
+
+    def __hash__(self) -> int:
+        return self.code  # unique per card; the two Jokers are equal and share 0
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -123,7 +129,7 @@ class Card:
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
     def __str__(self) -> str:
-        return "X" if self.is_joker else self.rank_char + self.suit
+        return self.text
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -132,6 +138,8 @@ class Card:
 JOKER = Card(JOKER_RANK, "")
 DECK_52: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
 DECK_54: tuple[Card, ...] = (*DECK_52, JOKER, JOKER)
+# Every card by rank and suit: parsing hands out these rather than building new ones.
+CARDS: dict[tuple[int, str], Card] = {(card.rank, card.suit): card for card in DECK_52}
 
 
 def _display(token: str) -> str:
@@ -164,7 +172,7 @@ and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X
             else:
                 rank = 10 if match["rank"] == "10" else RANK_CHARS.index(match["rank"].upper()) + 2
                 suit = _SUIT_ALIASES.get(match["suit"], match["suit"].lower())
-                cards.append(Card(rank, suit))
+                cards.append(CARDS[rank, suit])
     return cards
 
 

@@ -30,6 +30,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+from functools import cache
 
 from scoring.cards import RANK_NAMES, RANK_PLURALS, Card, CardError
 
@@ -87,7 +88,8 @@ def _kickers(ranks: Sequence[int]) -> str:
     return ", kickers " + ", ".join(_word(rank) for rank in ranks)
 
 
-def hand_name(category: Category, ranks: Sequence[int]) -> str:
+@cache  # a few thousand distinct hands, each named many times in rulings and answers
+def hand_name(category: Category, ranks: tuple[int, ...]) -> str:
     """Say a hand the way a dealer would.
 
     >>> hand_name(Category.FULL_HOUSE, (9, 4))

@@ -63,15 +63,13 @@ import itertools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
-from scoring.cards import SUITS, Card, CardError
+from scoring.cards import CARDS, SUITS, Card, CardError
 from scoring.hands import Category, Hand, describe, evaluate, strength5
 
 # A comparable strength shared by three- and five-card rows: (category, ranks in significance).
 Key = tuple[int, tuple[int, ...]]
-
-_CARDS = {(rank, suit): Card(rank, suit) for suit in SUITS for rank in range(2, 15)}
 
 
 @dataclass(frozen=True)
@@ -94,7 +92,7 @@ class RowResolution:
     # How many choices of cards for the Jokers give exactly this hand (H12 picks one).
     alternatives: int = 1
 
-    @property
+    @cached_property  # asked for by the answer, the rulings and the foul check
     def jokers(self) -> tuple[Card, ...]:
         """What each Joker became, in the order the Jokers were entered."""
         return joker_cards(self.cards, self.resolved)
@@ -169,10 +167,10 @@ def _options(real: frozenset[Card], jokers: int, size: int) -> tuple[RowOption, 
             continue
         # A plain hand: give the Jokers a suit the row does not hold, so no flush appears.
         off_suit = next(suit for suit in SUITS if suit != flush_suit)
-        key = _five_key([*real_codes, *(_CARDS[rank, off_suit].code for rank in ranks)])
+        key = _five_key([*real_codes, *(CARDS[rank, off_suit].code for rank in ranks)])
         seen.setdefault(key, RowOption(key, ranks, None))
         if flush_suit and len(added) == jokers and not any(counts[rank] for rank in ranks):
-            codes = [*real_codes, *(_CARDS[rank, flush_suit].code for rank in ranks)]
+            codes = [*real_codes, *(CARDS[rank, flush_suit].code for rank in ranks)]
             key = _five_key(codes)
             seen.setdefault(key, RowOption(key, ranks, flush_suit))
     return tuple(sorted(seen.values(), key=lambda option: option.key, reverse=True))
@@ -209,7 +207,7 @@ def _pick_cards(cards: Sequence[Card], option: RowOption) -> tuple[tuple[Card, .
     best_order: tuple[tuple[int, int], ...] | None = None
     found = 0
     for ranks in set(itertools.permutations(option.joker_ranks)):
-        per_joker = [[_CARDS[rank, suit] for suit in SUITS] for rank in ranks]
+        per_joker = [[CARDS[rank, suit] for suit in SUITS] for rank in ranks]
         for chosen in itertools.product(*per_joker):
             if len(set(chosen)) < len(chosen) or real.intersection(chosen):
                 continue
@@ -232,8 +230,9 @@ def _substitute(cards: Sequence[Card], substitutes: Sequence[Card]) -> tuple[Car
 def _row(cards: Sequence[Card], option: RowOption, best: RowOption) -> RowResolution:
     chosen, alternatives = _pick_cards(cards, option)
     resolved = _substitute(cards, chosen)
-    alone = resolved if best is option else _substitute(cards, _pick_cards(cards, best)[0])
-    return RowResolution(tuple(cards), resolved, evaluate(resolved), evaluate(alone), alternatives)
+    hand = evaluate(resolved)
+    alone = hand if best is option else evaluate(_substitute(cards, _pick_cards(cards, best)[0]))
+    return RowResolution(tuple(cards), resolved, hand, alone, alternatives)
 
 
 def row_options(cards: Sequence[Card]) -> tuple[RowOption, ...]:
@@ -247,6 +246,8 @@ def row_options(cards: Sequence[Card]) -> tuple[RowOption, ...]:
     jokers = len(cards) - len(real)
     if len(real) + jokers != len(cards) or len(cards) not in (3, 5):
         raise CardError(f"a row holds 3 or 5 different cards, not {[str(c) for c in cards]}")
+    if not jokers:  # the common case: the row is what it is
+        return (RowOption(_row_key(cards), (), None),)
     return _options(real, jokers, len(cards))
 
 
