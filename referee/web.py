@@ -86,7 +86,6 @@ class CardsField(forms.CharField):
 
 
 @extend_schema_field(OpenApiTypes.STR)  # card text in the schema, e.g. "Qs Qd 7c"
-@extend_schema_field(OpenApiTypes.STR)
 class ApiCardsField(serializers.Field):
     """A DRF field taking card text and giving a list of Cards; only strings are accepted."""
 

@@ -83,3 +83,24 @@ def test_deploy_check_reports_nothing_in_production_mode():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "System check identified no issues" in result.stdout
+
+
+def test_gunicorn_reads_the_project_config_and_freezes_start_up_objects():
+    """gunicorn, started in the project folder, finds gunicorn.conf.py; each worker freezes."""
+    from gunicorn.config import Config
+
+    assert (ROOT / Config().settings["config"].default).is_file()
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import gc, runpy; hooks = runpy.run_path('gunicorn.conf.py');"
+            " before = gc.get_freeze_count(); hooks['post_worker_init'](None);"
+            " print(before, gc.get_freeze_count() > before)",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert out.stdout.split() == ["0", "True"]
