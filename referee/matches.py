@@ -13,13 +13,12 @@ SQLite has no row locks but serialises writers; a writer that loses the race the
 from __future__ import annotations
 
 import secrets
-import time
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import IntegrityError, OperationalError, connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from referee.cases import record_case
@@ -37,8 +36,6 @@ from scoring.match import (
     standings,
 )
 from scoring.ofc import PlayerBoard, TableResult, score_table
-
-ATTEMPTS = 5
 
 
 class MatchNotFound(MatchError):
@@ -128,26 +125,16 @@ def standings_of(match: Match, hands: Sequence[MatchHand] | None = None) -> Stan
     return standings(spec_of(match), [record_of(hand) for hand in stored])
 
 
-def _retry(error: Exception) -> bool:
-    """Whether a failed write lost a race that a fresh attempt can win."""
-    if isinstance(error, IntegrityError):
-        return True
-    return connection.vendor == "sqlite" and "locked" in str(error)
-
-
 def add_hand(
     match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any]
 ) -> HandAdded:
-    """Score a hand with the OFC engine, save it as a case, and add it to the match."""
-    for attempt in range(ATTEMPTS):
-        try:
-            with transaction.atomic():
-                return _add_hand_locked(match_id, boards, entered)
-        except (IntegrityError, OperationalError) as error:
-            if attempt == ATTEMPTS - 1 or not _retry(error):
-                raise
-            time.sleep(0.01 * (attempt + 1))
-    raise AssertionError("unreachable")  # pragma: no cover
+    """Score a hand with the OFC engine, save it as a case, and add it to the match.
+
+    Concurrent adds queue: PostgreSQL on the match's row lock, SQLite on its write lock, taken
+    when the transaction begins (settings.py). The unique hand number is the last guard.
+    """
+    with transaction.atomic():
+        return _add_hand_locked(match_id, boards, entered)
 
 
 def _add_hand_locked(

@@ -53,6 +53,15 @@ class Category(IntEnum):
     def slug(self) -> str:
         return self.name.lower()
 
+    @classmethod
+    def from_slug(cls, slug: str) -> Category:
+        """The category a slug names: "full_house" -> Category.FULL_HOUSE.
+
+        >>> Category.from_slug("two_pair").label
+        'Two pair'
+        """
+        return cls[slug.upper()]
+
     @property
     def label(self) -> str:
         return self.name.replace("_", " ").capitalize()

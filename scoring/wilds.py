@@ -168,7 +168,10 @@ def wild_kind(reading: Reading, cards: Sequence[Card]) -> tuple[str, str | None,
     ('OPR-538 1.3(a)', None)
     """
     places = reading.places
-    uses = ", ".join(f"{wild} as {stood}" for wild, stood in reading.wilds)
+    uses = ", ".join(
+        f"{wild} as itself" if wild == stood else f"{wild} as {stood}"
+        for wild, stood in reading.wilds
+    )
     if describe(reading.value)[0] is Category.STRAIGHT:
         return (
             "OPR-538 5.4",

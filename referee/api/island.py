@@ -101,7 +101,7 @@ def engine_args(data: dict[str, Any]) -> dict[str, Any]:
         "called_after_discards": bool(phantom.get("after_discards")),
         "table_size": data.get("table_size"),
         "exchanged": data.get("exchanged"),
-        "bonus_previous": Category[previous.upper()] if previous else None,
+        "bonus_previous": Category.from_slug(previous) if previous else None,
     }
 
 

@@ -144,7 +144,7 @@ class IslandForm(forms.Form):
             "called_after_discards": bool(d.get("after_discards")),
             "table_size": d.get("table_size"),
             "exchanged": d.get("exchanged"),
-            "bonus_previous": Category[previous.upper()] if previous else None,
+            "bonus_previous": Category.from_slug(previous) if previous else None,
         }
 
     def field_for(self, engine_field: str, seats: list[tuple[int, Seat]]) -> str | None:

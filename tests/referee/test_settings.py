@@ -104,3 +104,52 @@ def test_gunicorn_reads_the_project_config_and_freezes_start_up_objects():
         check=True,
     )
     assert out.stdout.split() == ["0", "True"]
+
+
+CONCURRENT_WRITERS = """
+import threading, time, django
+django.setup()
+from django.db import connection, transaction
+with connection.cursor() as cursor:
+    cursor.execute("CREATE TABLE tally (n integer)")
+failures = []
+
+def writer():
+    try:
+        with transaction.atomic():  # read, then write: the upgrade that deadlocks when deferred
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT count(*) FROM tally")
+                time.sleep(0.3)
+                cursor.execute("INSERT INTO tally VALUES (1)")
+    except Exception as error:
+        failures.append(str(error))
+    finally:
+        connection.close()
+
+threads = [threading.Thread(target=writer) for _ in range(2)]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+with connection.cursor() as cursor:
+    cursor.execute("SELECT count(*) FROM tally")
+    print(cursor.fetchone()[0], failures)
+"""
+
+
+def test_sqlite_writers_queue_instead_of_failing_with_database_is_locked(tmp_path):
+    """Two requests that read then write at once on the SQLite default both succeed."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_URL"))}
+    out = subprocess.run(
+        [sys.executable, "-c", CONCURRENT_WRITERS],
+        cwd=ROOT,
+        env={
+            **clean,
+            "DJANGO_SETTINGS_MODULE": "referee.settings",
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}",
+        },
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert out.stdout.strip() == "2 []"

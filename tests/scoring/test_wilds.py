@@ -92,6 +92,8 @@ def test_h1_deuce_ace_and_natural_wheel_read_two_to_six() -> None:
         [card.code for card in parse_cards("2s As 3s 4s 5s")]
     )
     assert citation_of("2s As 3s 4s 5s") == ("OPR-538 1.3(b)", "H1")
+    five = parse_cards("2s As 3s 4s 5s")
+    assert wild_kind(read_five(five), five)[2].startswith("2s as itself, As as 6s: ")
 
 
 def test_h2_ace_stays_natural_for_a_royal_flush() -> None:
