@@ -220,10 +220,12 @@ def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], fo
         return False
     if len(hole) == 3:  # Pineapple or Crazy: the discard was never made (PPR 6.4)
         return True
+    if len(hole) == 1:  # a card discarded by mistake or lost: dead too (H21)
+        return True
     wanted = " or ".join(map(str, version.showdown_holes))
     raise PineappleError(
         f"{name}'s hole must hold {wanted} cards at a {version.name} showdown "
-        f"(PPR 7.2), not {len(hole)}",
+        f"(PPR 7.2), not {len(hole)}: enter the cards {name} showed, or mark {name} folded",
         field,
     )
 
@@ -296,6 +298,18 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
                 name,
                 f"{name} folded: not eligible for any pot; chips already put in stay in the pots.",
                 interpretation="H9",
+            )
+        ]
+    if player.dead and len(player.hole) == 1:
+        needed = " or ".join(map(str, version.showdown_holes))
+        return [
+            Ruling(
+                "PPR 7.2",
+                name,
+                f"{name} shows down one hole card; a {version.name} showdown hand needs {needed} "
+                f"hole cards, and a card in the muck cannot come back, so the hand is dead: "
+                f"{name} wins nothing.",
+                interpretation="H21",
             )
         ]
     if player.dead:

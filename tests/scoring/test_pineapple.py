@@ -111,13 +111,27 @@ def test_ppr_6_4_and_7_2_three_cards_at_a_pineapple_showdown_are_a_dead_hand(gam
     assert {"PPR 6.4", "PPR 7.2"} <= set(citations(result, "A"))
 
 
-@pytest.mark.parametrize(("game", "count"), [("pineapple", 1), ("crazy", 4)])
-def test_ppr_7_2_a_pineapple_hand_is_two_hole_cards(game: str, count: int) -> None:
-    """PPR 7.2: a Pineapple or Crazy Pineapple showdown hand is two hole cards."""
+@pytest.mark.parametrize(("game", "count"), [("pineapple", 0), ("crazy", 4), ("lazy", 4)])
+def test_ppr_7_2_a_hole_no_showdown_could_hold_is_refused(game: str, count: int) -> None:
+    """PPR 7.2: four cards, or none for a player not folded, is a mistake in the entry."""
     hole = " ".join(str(card) for card in DECK_52[20 : 20 + count])
-    with pytest.raises(PineappleError, match=f"must hold 2 cards .* not {count}") as error:
+    with pytest.raises(PineappleError, match=f"must hold 2 .*cards .* not {count}") as error:
         showdown(game, parse_cards("2c 3d 4h 9s Js"), table("7c 7d", hole))
     assert error.value.field == "players.1.hole"
+    assert "or mark B folded" in str(error.value)
+
+
+@pytest.mark.parametrize("game", ["pineapple", "crazy", "lazy"])
+def test_h21_one_hole_card_at_the_showdown_is_a_dead_hand(game: str) -> None:
+    """PPR 7.2, H21: a hand shown with one hole card is dead, even when it would win."""
+    result = showdown(game, parse_cards("As Ks 2d 7c 9h"), table("Ah", "3c 4c"), pot=40)
+    ann = by_name(result, "A")
+    assert ann.dead and ann.high is None and ann.wins == 0
+    assert result.high_winners == ("B",)
+    assert by_name(result, "B").wins == 40
+    [ruling] = [r for r in result.rulings if r.subject == "A"]
+    assert (ruling.citation, ruling.interpretation) == ("PPR 7.2", "H21")
+    assert "one hole card" in ruling.text and "dead" in ruling.text
 
 
 # --- Article 4: Crazy Pineapple -----------------------------------------------------------------
