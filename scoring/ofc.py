@@ -248,7 +248,9 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
             places[label], fields[label] = cards, where
             size = rules.row_sizes[row]
             if len(cards) != size:
-                errors.setdefault(where, []).append(f"{label} needs {size} cards, not {len(cards)}")
+                errors.setdefault(where, []).append(
+                    f"{label} needs {size} cards, not {len(cards)} ({rules.citations.rows})"
+                )
         if board.in_fantasyland and rules.fantasyland is None:
             errors.setdefault(f"{prefix}.in_fantasyland", []).append(
                 f"{rules.key} has no Fantasyland (OFC-BETA 9.1): clear the Fantasyland mark"
@@ -264,12 +266,17 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
             label, where = f"{name}'s discards", f"{prefix}.discards"
             places[label], fields[label] = board.discards, where
             wanted_discards = deal - rules.placed_cards
+            article = (
+                rules.fantasyland.deal_citation
+                if board.in_fantasyland and rules.fantasyland
+                else rules.citations.discards
+            )
             if deal and len(board.discards) != wanted_discards:
                 how = "in Fantasyland" if board.in_fantasyland else "in a normal hand"
                 errors.setdefault(where, []).append(
                     f"{name} discards {wanted_discards} card{'' if wanted_discards == 1 else 's'}"
-                    f" {how} ({deal} dealt, "
-                    f"{rules.placed_cards} placed), not {len(board.discards)}"
+                    f" {how} ({deal} dealt, {rules.placed_cards} placed), not "
+                    f"{len(board.discards)} ({article})"
                 )
     # One message per place, however many Jokers it holds.
     for label, cards in places.items():
@@ -280,13 +287,13 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
         if rules.jokers == 0:
             errors.setdefault(fields[label], []).append(
                 f"{label} holds a Joker, but {rules.key} uses a 52-card deck without "
-                "Jokers; choose joker-ofc to play with Jokers"
+                f"Jokers ({rules.citations.deck}); choose joker-ofc to play with Jokers"
             )
         elif jokers_seen > rules.jokers:
             extra = min(held, jokers_seen - rules.jokers)
             errors.setdefault(fields[label], []).append(
                 f"{'a Joker' if extra == 1 else f'{extra} Jokers'} too many in {label}: "
-                f"the {rules.key} deck has only {rules.jokers}"
+                f"the {rules.key} deck has only {rules.jokers} ({rules.citations.deck})"
             )
     for duplicate in find_duplicates(places):
         errors.setdefault(fields[duplicate.last], []).append(

@@ -313,7 +313,7 @@ def test_a_row_needs_its_number_of_cards() -> None:
     errors = errors_of(
         "pineapple-ofc", [board("Ann", "Qs Qd", "9s 9h 4c 4d 2s", "Ah Jh 8h 6h 3h"), BOB]
     )
-    assert errors == {"players.0.top": ["Ann's top row needs 3 cards, not 2"]}
+    assert errors == {"players.0.top": ["Ann's top row needs 3 cards, not 2 (OFC-BETA 1.1)"]}
 
 
 def test_a_card_twice_on_the_table_names_both_places() -> None:
@@ -343,7 +343,7 @@ def test_no_joker_outside_joker_ofc() -> None:
         "pineapple-ofc", [board("Ann", "Qs Qd X", "9s 9h 4c 4d 2s", "Ah Jh 8h 6h 3h"), BOB]
     )
     assert list(errors) == ["players.0.top"]
-    assert "without Jokers; choose joker-ofc" in errors["players.0.top"][0]
+    assert "without Jokers (OFC-BETA 2.1); choose joker-ofc" in errors["players.0.top"][0]
 
 
 def test_no_more_than_two_jokers_on_the_table() -> None:
@@ -354,7 +354,9 @@ def test_no_more_than_two_jokers_on_the_table() -> None:
     )
     errors = errors_of("joker-ofc", [ann, bob])
     assert errors == {
-        "players.1.discards": ["a Joker too many in Bob's discards: the joker-ofc deck has only 2"]
+        "players.1.discards": [
+            "a Joker too many in Bob's discards: the joker-ofc deck has only 2 (JOKER-OFC 2.1)"
+        ]
     }
 
 
@@ -363,7 +365,9 @@ def test_a_row_with_several_jokers_too_many_gets_one_message() -> None:
     ann = board("Ann", "X X 7c", "9s 9h 4c 4d 2s", "Ah Jh 8h 6h 3h")
     bob = board("Bob", "Kc 8d 3s", "X X 5c Ad 2h", "6c 7d 8c 9c Td")
     assert errors_of("joker-ofc", [ann, bob]) == {
-        "players.1.middle": ["2 Jokers too many in Bob's middle row: the joker-ofc deck has only 2"]
+        "players.1.middle": [
+            "2 Jokers too many in Bob's middle row: the joker-ofc deck has only 2 (JOKER-OFC 2.1)"
+        ]
     }
 
 
@@ -402,7 +406,9 @@ def test_discards_are_four_in_a_normal_hand() -> None:
     )
     errors = errors_of("pineapple-ofc", [ann, BOB])
     assert errors == {
-        "players.0.discards": ["Ann discards 4 cards in a normal hand (17 dealt, 13 placed), not 3"]
+        "players.0.discards": [
+            "Ann discards 4 cards in a normal hand (17 dealt, 13 placed), not 3 (OFC-BETA 2.1)"
+        ]
     }
 
 
@@ -769,7 +775,10 @@ def test_a_pineapple_2p_v1_fantasyland_player_discards_one() -> None:
     )
     errors = errors_of("pineapple-2p-v1", [ann, BOB_FL])
     assert errors == {
-        "players.0.discards": ["Ann discards 1 card in Fantasyland (14 dealt, 13 placed), not 2"]
+        "players.0.discards": [
+            "Ann discards 1 card in Fantasyland (14 dealt, 13 placed), not 2 "
+            "(pineapple-2p-v1 Fantasyland deal size)"
+        ]
     }
 
 
