@@ -217,6 +217,7 @@ def test_case_list_filters_by_game_and_citation(client):
     lazy = record_case("lazy", {"board": "Ah 7d 5c Kd 2s"}, {}, [Ruling("PPR 7.3", "A", "t")])
     html = client.get("/cases/").content.decode()
     assert island.get_absolute_url() in html and lazy.get_absolute_url() in html
+    assert '<option value="crazy">Crazy Pineapple</option>' in html  # every game, even unseen
     html = client.get("/cases/", {"game": "lazy"}).content.decode()
     assert island.get_absolute_url() not in html and lazy.get_absolute_url() in html
     html = client.get("/cases/", {"citation": "OPR-538 4.2"}).content.decode()
@@ -248,7 +249,7 @@ def make_cases(count: int) -> None:
 def test_case_list_and_citation_filter_stay_constant_with_ten_thousand_cases(
     client, django_assert_max_num_queries
 ):
-    """Lists stay fast as the log grows: a constant number of queries at 10,000 cases."""
+    """Lists stay fast as the log grows: a count and a page, however many cases."""
     make_cases(10_000)
     assert Case.objects.count() == 10_000
     pages = [
@@ -259,7 +260,7 @@ def test_case_list_and_citation_filter_stay_constant_with_ten_thousand_cases(
         {"citation": "OPR-538 4.2", "game": "lazy", "page": "3"},
     ]
     for params in pages:
-        with django_assert_max_num_queries(3):
+        with django_assert_max_num_queries(2):
             response = client.get("/cases/", params)
         assert response.status_code == 200
     html = client.get("/cases/", {"citation": "OPR-538 5.1"}).content.decode()
