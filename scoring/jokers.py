@@ -235,6 +235,11 @@ def _row(cards: Sequence[Card], option: RowOption, best: RowOption) -> RowResolu
     return RowResolution(tuple(cards), resolved, hand, alone, alternatives)
 
 
+def _as_entered(cards: Sequence[Card]) -> RowResolution:
+    hand = evaluate(cards)
+    return RowResolution(tuple(cards), tuple(cards), hand, hand)
+
+
 def row_options(cards: Sequence[Card]) -> tuple[RowOption, ...]:
     """The distinct strengths a row can reach with its Jokers, strongest first.
 
@@ -262,6 +267,11 @@ def resolve_board(
     ... ).in_order
     False
     """
+    if not any(card.is_joker for row in (top, middle, bottom) for card in row):
+        # Nothing to resolve: each row is what it is, and the order is plain to see.
+        plain = [_as_entered(row) for row in (top, middle, bottom)]
+        in_order = key_of(plain[0].hand) <= key_of(plain[1].hand) <= key_of(plain[2].hand)
+        return BoardResolution(*plain, in_order=in_order)
     tops, middles, bottoms = row_options(top), row_options(middle), row_options(bottom)
     m = t = 0
     for b_option in bottoms:
