@@ -269,9 +269,9 @@ def resolve_board(
     """
     if not any(card.is_joker for row in (top, middle, bottom) for card in row):
         # Nothing to resolve: each row is what it is, and the order is plain to see.
-        plain = [_as_entered(row) for row in (top, middle, bottom)]
-        in_order = key_of(plain[0].hand) <= key_of(plain[1].hand) <= key_of(plain[2].hand)
-        return BoardResolution(*plain, in_order=in_order)
+        rows = _as_entered(top), _as_entered(middle), _as_entered(bottom)
+        in_order = key_of(rows[0].hand) <= key_of(rows[1].hand) <= key_of(rows[2].hand)
+        return BoardResolution(*rows, in_order)
     tops, middles, bottoms = row_options(top), row_options(middle), row_options(bottom)
     m = t = 0
     for b_option in bottoms:
