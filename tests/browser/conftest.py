@@ -10,6 +10,10 @@ from typing import Any
 
 import pytest
 
+# Playwright's sync API keeps an event loop running in the test thread, and Django refuses
+# database access from such a thread unless told it is safe (it is: the loop is Playwright's).
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
