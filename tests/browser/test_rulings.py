@@ -53,3 +53,5 @@ def test_every_ruling_link_is_a_44_pixel_tap_target(page, live_server, transacti
             [box["x"] + 3, box["y"] + 3],
         )
         assert hit == name, f"a tap at the corner of {name!r} hit {hit!r}"
+    share = page.locator(".share a").bounding_box()
+    assert share is not None and share["height"] >= TAP, f"the case's own link is {share}"
