@@ -109,7 +109,8 @@ class CaseQuerySet(models.QuerySet["Case"]):
 
     def citing(self, citation: str) -> CaseQuerySet:
         """Cases whose rulings cite this article or house interpretation."""
-        return self.filter(cited__contains=f"|{citation}|")
+        whole = citation.replace("|", "")  # the separator never belongs to a citation
+        return self.filter(cited__contains=f"|{whole}|")
 
 
 class CaseImmutable(Exception):

@@ -100,6 +100,7 @@ def test_cases_are_found_by_each_citation_and_only_by_whole_citations():
     assert list(Case.objects.citing("H10")) == [other]
     assert not Case.objects.citing("OPR-538 4").exists()
     assert not Case.objects.citing("OPR-538 1.3").exists()
+    assert not Case.objects.citing("OPR-538 1.3(b)|H1").exists()  # one citation at a time
 
 
 @pytest.mark.django_db
