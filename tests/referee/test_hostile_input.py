@@ -5,33 +5,13 @@ import json
 import pytest
 
 from referee.models import Case, Match
+from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
 
-OFC = {
-    "ruleset": "pineapple-ofc",
-    "players": [
-        {"name": "Ann", "top": "Qs Qd 7c", "middle": "5h 6h 7h 8h 9d", "bottom": "2c 2d 2h Kc Kd"},
-        {"name": "Bob", "top": "Kh 4c 3d", "middle": "Ts Td 6s 5c 4s", "bottom": "As Ad 8c 8s 3c"},
-    ],
-}
-ISLAND = {
-    "first_set": "Kh 4c",
-    "second_set": "9s 9d",
-    "turn": "Jh",
-    "river": "Qh 3d",
-    "variants": [],
-    "players": [{"name": "A", "hole": "Th 8c"}, {"name": "B", "hole": "9c 4s"}],
-}
-PINEAPPLE = {
-    "game": "lazy",
-    "hi_lo": True,
-    "board": "Ah 7d 5c Kd 2s",
-    "players": [{"name": "A", "hole": "3h 4h Qs"}, {"name": "B", "hole": "Kc Ks 8d"}],
-}
 MATCH = {"ruleset": "pineapple-2p-v1", "players": ["Ann", "Bob"], "dealer": "Ann", "target": 20}
 ENDPOINTS = {
-    "/api/ofc/score/": (OFC, "players.0.top"),
-    "/api/island/showdown/": (ISLAND, "turn"),
-    "/api/pineapple/showdown/": (PINEAPPLE, "board"),
+    "/api/ofc/score/": (OFC_TABLE, "players.0.top"),
+    "/api/island/showdown/": (ISLAND_4_3, "turn"),
+    "/api/pineapple/showdown/": (LAZY_HI_LO, "board"),
     "/api/matches/": (MATCH, "ruleset"),
 }
 NUL = "As\x00Kd"

@@ -7,16 +7,9 @@ from typing import Any
 import pytest
 
 from referee.models import Case
+from tests.referee.bodies import ISLAND_4_3
 
 URL = "/api/island/showdown/"
-EXAMPLE: dict[str, Any] = {
-    "first_set": "Kh 4c",
-    "second_set": "9s 9d",
-    "turn": "Jh",
-    "river": "Qh 3d",
-    "variants": [],
-    "players": [{"name": "A", "hole": "Th 8c"}, {"name": "B", "hole": "9c 4s"}],
-}
 
 
 def call(client: Any, body: Any) -> Any:
@@ -25,7 +18,7 @@ def call(client: Any, body: Any) -> Any:
 
 def test_4_3_example_answers_the_design_shape(client: Any, db: Any) -> None:
     """OPR-538 4.3: B wins; boards, players with best and per_board, winners, rulings, case."""
-    response = call(client, EXAMPLE)
+    response = call(client, ISLAND_4_3)
     assert response.status_code == 200
     body = response.json()
     assert body["winners"] == ["B"]
@@ -56,7 +49,7 @@ def test_wild_deuce_and_variants(client: Any, db: Any) -> None:
     body = call(
         client,
         {
-            **EXAMPLE,
+            **ISLAND_4_3,
             "first_set": "Ts 4c",
             "second_set": "Js Qs",
             "turn": "Ks",
@@ -75,7 +68,7 @@ def test_phantom_ship_caller_and_deal_checks(client: Any, db: Any) -> None:
     response = call(
         client,
         {
-            **EXAMPLE,
+            **ISLAND_4_3,
             "first_set": "7d 4c",
             "players": [{"name": "A", "hole": "7s 7h 7c"}, {"name": "B", "hole": "Kc Ks Kd"}],
             "phantom_ship": {"caller": "A"},
@@ -99,7 +92,7 @@ def test_phantom_ship_caller_and_deal_checks(client: Any, db: Any) -> None:
 
 def test_secondary_bonus(client: Any, db: Any) -> None:
     """OPR-538 5.3: after a straight rung the winner needs a flush; a full house reaches it."""
-    body = call(client, {**EXAMPLE, "secondary_bonus": {"previous": "straight"}}).json()
+    body = call(client, {**ISLAND_4_3, "secondary_bonus": {"previous": "straight"}}).json()
     assert body["secondary_bonus"]["required"] == "flush"
     assert body["secondary_bonus"]["continues"] is True
 
@@ -144,7 +137,7 @@ def test_bad_input_is_400_by_field(
     client: Any, db: Any, change: dict[str, Any], field: str
 ) -> None:
     """OPR-538 1.1, 3.3, 5.1: invalid input answers 400 naming the field, never 500."""
-    response = call(client, {**EXAMPLE, **change})
+    response = call(client, {**ISLAND_4_3, **change})
     assert response.status_code == 400, response.content
     errors = response.json()["errors"]
     assert field in errors, errors
@@ -169,7 +162,12 @@ def test_bad_input_is_400_by_field(
         ),
         ({"table_size": "5"}, "table_size", "enter a whole number, e.g. 15"),
         (
-            {"players": [{"name": "A", "hole": "Th 8c", "discarded": "no"}, EXAMPLE["players"][1]]},
+            {
+                "players": [
+                    {"name": "A", "hole": "Th 8c", "discarded": "no"},
+                    ISLAND_4_3["players"][1],
+                ]
+            },
             "players.0.discarded",
             "enter true or false",
         ),
@@ -179,7 +177,7 @@ def test_refusals_say_what_is_accepted(
     client: Any, db: Any, change: dict[str, Any], field: str, message: str
 ) -> None:
     """A refused value is named with what would be accepted instead, not guessed at."""
-    response = call(client, {**EXAMPLE, **change})
+    response = call(client, {**ISLAND_4_3, **change})
     assert response.status_code == 400
     assert response.json()["errors"] == {field: [message]}
 
@@ -205,12 +203,12 @@ def test_more_than_seven_players_is_400_at_players(client: Any, db: Any) -> None
         "4d",
     ]
     players = [{"name": f"P{i}", "hole": f"{cards[2 * i]} {cards[2 * i + 1]}"} for i in range(8)]
-    response = call(client, {**EXAMPLE, "players": players})
+    response = call(client, {**ISLAND_4_3, "players": players})
     assert response.status_code == 400
     assert "players" in response.json()["errors"]
 
 
-@pytest.mark.parametrize("body", [[], "text", {"players": "x"}, {**EXAMPLE, "players": None}])
+@pytest.mark.parametrize("body", [[], "text", {"players": "x"}, {**ISLAND_4_3, "players": None}])
 def test_malformed_bodies_are_400(client: Any, db: Any, body: Any) -> None:
     """Any JSON that is not a showdown answers 400 with errors, not 500."""
     response = call(client, body)

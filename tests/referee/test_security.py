@@ -8,30 +8,15 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
+from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE, first_player_named
+
 SCRIPT = "<script>alert(1)</script>"
 ESCAPED = "&lt;script&gt;alert(1)&lt;/script&gt;"
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
-OFC = {
-    "ruleset": "pineapple-ofc",
-    "players": [
-        {"name": SCRIPT, "top": "Qs Qd 7c", "middle": "5h 6h 7h 8h 9d", "bottom": "2c 2d 2h Kc Kd"},
-        {"name": "Bob", "top": "Kh 4c 3d", "middle": "Ts Td 6s 5c 4s", "bottom": "As Ad 8c 8s 3c"},
-    ],
-}
-ISLAND = {
-    "first_set": "Kh 4c",
-    "second_set": "9s 9d",
-    "turn": "Jh",
-    "river": "Qh 3d",
-    "players": [{"name": SCRIPT, "hole": "Th 8c"}, {"name": "B", "hole": "9c 4s"}],
-}
-PINEAPPLE = {
-    "game": "lazy",
-    "hi_lo": True,
-    "board": "Ah 7d 5c Kd 2s",
-    "players": [{"name": SCRIPT, "hole": "3h 4h Qs"}, {"name": "B", "hole": "Kc Ks 8d"}],
-}
+OFC = first_player_named(OFC_TABLE, SCRIPT)
+ISLAND = first_player_named(ISLAND_4_3, SCRIPT)
+PINEAPPLE = first_player_named(LAZY_HI_LO, SCRIPT)
 RULING = {"game": "crazy", "situation": "no_discard_at_showdown", "player": SCRIPT}
 FORM_PAGES = ["/ofc/", "/island/", "/pineapple/", "/pineapple/ruling/", "/matches/new/"]
 
