@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -80,8 +81,10 @@ class Card:
     suit: str
     code: int = field(init=False, repr=False, compare=False)
     text: str = field(init=False, repr=False, compare=False)  # "As", "Td", "X"
+    is_joker: bool = field(init=False, repr=False, compare=False)  # asked of every card, often
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "is_joker", self.rank == JOKER_RANK)
         if self.rank == JOKER_RANK and self.suit == "":
             object.__setattr__(self, "code", 0)
             object.__setattr__(self, "text", "X")
@@ -103,10 +106,6 @@ class Card:
         if len(cards) != 1:
             raise CardError(f"expected one card, got {len(cards)} in {text!r}")
         return cards[0]
-
-    @property
-    def is_joker(self) -> bool:
-        return self.rank == JOKER_RANK
 
     @property
     def symbol(self) -> str:
@@ -142,6 +141,26 @@ DECK_54: tuple[Card, ...] = (*DECK_52, JOKER, JOKER)
 CARDS: dict[tuple[int, str], Card] = {(card.rank, card.suit): card for card in DECK_52}
 
 
+def _spellings(word: str) -> set[str]:
+    """Every upper- and lower-case spelling of an ASCII word: "jk" -> {"jk", "Jk", "jK", "JK"}."""
+    return {"".join(chars) for chars in itertools.product(*({c.lower(), c.upper()} for c in word))}
+
+
+# One card typed on its own ("As", "10h", "q♦", "X"), by its exact text: most input is typed
+# this way, and a dictionary lookup is much faster than the tokenizer, which handles the rest.
+_SINGLE_CARDS: dict[str, Card] = {
+    **{
+        spelling + suit_text: CARDS[rank, suit]
+        for rank in range(2, 15)
+        for rank_text in (["10"] if rank == 10 else []) + [RANK_CHARS[rank - 2]]
+        for spelling in _spellings(rank_text)
+        for suit in SUITS
+        for suit_text in [*_spellings(suit), *(a for a, s in _SUIT_ALIASES.items() if s == suit)]
+    },
+    **{spelling: JOKER for word in ("x", "jk", "joker") for spelling in _spellings(word)},
+}
+
+
 def _display(token: str) -> str:
     return token if len(token) <= 12 else token[:12] + "…"
 
@@ -161,6 +180,10 @@ and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X
         raise CardError(f"cards must be given as text, not {type(text).__name__}")
     cards: list[Card] = []
     for chunk in _SEPARATORS.split(text.translate(_INVISIBLE).strip()):
+        single = _SINGLE_CARDS.get(chunk)
+        if single is not None:
+            cards.append(single)
+            continue
         position = 0
         while position < len(chunk):
             match = _TOKEN.match(chunk, position)

@@ -280,16 +280,26 @@ def _five_ranks(value: int) -> tuple[int, ...]:
     return CLASSES[value][2]
 
 
+def top_hand(ranks: Iterable[int]) -> tuple[Category, tuple[int, ...]]:
+    """The category and significant ranks of a three-card top row, from its ranks alone.
+
+    >>> top_hand([7, 12, 12])
+    (<Category.PAIR: 1>, (12, 7))
+    """
+    high, middle, low = sorted(ranks, reverse=True)
+    if high == low:
+        return Category.THREE_OF_A_KIND, (high,)
+    if high == middle:
+        return Category.PAIR, (high, low)
+    if middle == low:
+        return Category.PAIR, (middle, high)
+    return Category.HIGH_CARD, (high, middle, low)
+
+
 def evaluate_top(cards: Sequence[Card]) -> Hand:
     """Evaluate a three-card top row: three in sequence or of one suit are nothing special."""
     _check(cards, (3,))
-    counts = sorted(
-        {card.rank: sum(c.rank == card.rank for c in cards) for card in cards}.items(),
-        key=lambda item: (item[1], item[0]),
-        reverse=True,
-    )
-    category = {1: Category.HIGH_CARD, 2: Category.PAIR, 3: Category.THREE_OF_A_KIND}[counts[0][1]]
-    ranks = tuple(rank for rank, _ in counts)
+    category, ranks = top_hand(card.rank for card in cards)
     return Hand(category, ranks, _order_cards(cards, ranks))
 
 

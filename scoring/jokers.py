@@ -60,13 +60,12 @@ so the board enters Fantasyland with 16 cards rather than 17 (JOKER-OFC 5.2).
 from __future__ import annotations
 
 import itertools
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from scoring.cards import CARDS, SUITS, Card, CardError
-from scoring.hands import Category, Hand, describe, evaluate, strength5
+from scoring.hands import Hand, describe, evaluate, strength5, top_hand
 
 # A comparable strength shared by three- and five-card rows: (category, ranks in significance).
 Key = tuple[int, tuple[int, ...]]
@@ -137,11 +136,9 @@ def key_of(hand: Hand) -> Key:
     return (int(hand.category), hand.ranks)
 
 
-def _top_key(ranks: Sequence[int]) -> Key:
-    counts = Counter(ranks)
-    order = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
-    category = (Category.HIGH_CARD, Category.PAIR, Category.THREE_OF_A_KIND)[counts[order[0]] - 1]
-    return (int(category), tuple(order))
+def _top_key(ranks: Iterable[int]) -> Key:
+    category, significant = top_hand(ranks)
+    return (int(category), significant)
 
 
 def _five_key(codes: Sequence[int]) -> Key:
@@ -152,24 +149,25 @@ def _five_key(codes: Sequence[int]) -> Key:
 @lru_cache(maxsize=4096)
 def _options(real: frozenset[Card], jokers: int, size: int) -> tuple[RowOption, ...]:
     """Every distinct strength the row can reach, strongest first (step 1 of the docstring)."""
-    counts = Counter(card.rank for card in real)
+    real_ranks = [card.rank for card in real]
     real_codes = [card.code for card in real]
     suits = {card.suit for card in real}
     flush_suit = next(iter(suits)) if size == 5 and len(suits) == 1 else None
+    # A plain hand: give the Jokers a suit the row does not hold, so no flush appears.
+    off_suit = next(suit for suit in SUITS if suit != flush_suit)
     seen: dict[Key, RowOption] = {}
     for ranks in itertools.combinations_with_replacement(range(14, 1, -1), jokers):
-        added = Counter(ranks)
-        if any(counts[rank] + extra > 4 for rank, extra in added.items()):
+        every = [*real_ranks, *ranks]
+        if any(every.count(rank) > 4 for rank in ranks):
             continue
         if size == 3:
-            key = _top_key([*counts.elements(), *ranks])
+            key = _top_key(every)
             seen.setdefault(key, RowOption(key, ranks, None))
             continue
-        # A plain hand: give the Jokers a suit the row does not hold, so no flush appears.
-        off_suit = next(suit for suit in SUITS if suit != flush_suit)
         key = _five_key([*real_codes, *(CARDS[rank, off_suit].code for rank in ranks)])
         seen.setdefault(key, RowOption(key, ranks, None))
-        if flush_suit and len(added) == jokers and not any(counts[rank] for rank in ranks):
+        new_and_distinct = len(set(ranks)) == jokers and not set(ranks) & set(real_ranks)
+        if flush_suit and new_and_distinct:
             codes = [*real_codes, *(CARDS[rank, flush_suit].code for rank in ranks)]
             key = _five_key(codes)
             seen.setdefault(key, RowOption(key, ranks, flush_suit))

@@ -96,6 +96,8 @@ def test_every_card_of_the_deck_parses_in_every_spelling() -> None:
         for rank in ranks:
             for suit in suits:
                 assert parse_cards(rank + suit) == [card], rank + suit
+                # Run together, the same spelling goes through the tokenizer, not the lookup.
+                assert parse_cards(rank + suit + rank + suit) == [card, card], rank + suit
 
 
 @pytest.mark.parametrize(
