@@ -17,6 +17,7 @@ from referee.api.fields import (
     StrictIntegerField,
     choice_field,
 )
+from referee.api.validation import validated
 from referee.cases import recorded_answer
 from referee.web import ApiCardsField
 from scoring.hands import Category
@@ -133,8 +134,6 @@ class IslandShowdownApi(APIView):
             description='{"errors": {FIELD: [MESSAGE]}}')},
     )  # fmt: skip
     def post(self, request: Request) -> Response:
-        serializer = ShowdownSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
+        data = validated(ShowdownSerializer, request.data)
         outcome = showdown(**engine_args(data))
         return Response(recorded_answer("island", entered(data), outcome))

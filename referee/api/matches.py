@@ -17,6 +17,7 @@ from referee import matches
 from referee.api.ofc import MAX_PLAYERS, BoardSerializer
 from referee.api.ofc import boards as ofc_boards
 from referee.api.ofc import entered as ofc_entered
+from referee.api.validation import validated
 from referee.cases import ruling_links
 from referee.models import Match
 from scoring.match import LENGTH_KINDS, MATCH_RULES, MatchFinished, Standings
@@ -62,13 +63,11 @@ class HandSerializer(serializers.Serializer[Any]):
 
 def parse_hand(data: Any, match: Match) -> tuple[list[PlayerBoard], dict[str, Any]]:
     """The boards of a hand from the OFC request body, and the input as the case keeps it."""
-    serializer = HandSerializer(data=data)
-    serializer.is_valid(raise_exception=True)
-    validated = serializer.validated_data
-    if validated.get("ruleset", match.ruleset) != match.ruleset:
+    hand = validated(HandSerializer, data)
+    if hand.get("ruleset", match.ruleset) != match.ruleset:
         raise ValidationError({"ruleset": [f"this match plays {match.ruleset}"]})
-    validated = {**validated, "ruleset": match.ruleset}
-    return ofc_boards(validated), ofc_entered(validated)
+    hand = {**hand, "ruleset": match.ruleset}
+    return ofc_boards(hand), ofc_entered(hand)
 
 
 def standings_body(match: Match, current: Standings) -> dict[str, Any]:
@@ -106,9 +105,7 @@ class MatchesApi(APIView):
         responses=_answers(s201="The match, its links and its edit key", s400="Errors by field"),
     )
     def post(self, request: Request) -> Response:
-        serializer = MatchCreateSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
+        data = validated(MatchCreateSerializer, request.data)
         match, key = matches.create_match(
             data["ruleset"], data["players"], data["dealer"], data["kind"], data["value"]
         )

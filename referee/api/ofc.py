@@ -11,6 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee.api.fields import StrictBooleanField, StrictCharField, StrictIntegerField
+from referee.api.validation import validated
 from referee.cases import recorded_answer
 from referee.web import ApiCardsField
 from scoring.ofc import PlayerBoard, score_table
@@ -77,8 +78,6 @@ class OfcScoreApi(APIView):
             description='{"errors": {FIELD: [MESSAGE]}}')},
     )  # fmt: skip
     def post(self, request: Request) -> Response:
-        serializer = ScoreSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
+        data = validated(ScoreSerializer, request.data)
         table = score_table(data["ruleset"], boards(data))
         return Response(recorded_answer(table.ruleset, entered(data), table))

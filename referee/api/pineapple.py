@@ -16,6 +16,7 @@ from referee.api.fields import (
     StrictIntegerField,
     choice_field,
 )
+from referee.api.validation import validated
 from referee.cases import recorded_answer
 from referee.web import ApiCardsField, as_entered
 from scoring.irregularities import HOUSE_RULES, SITUATIONS, TIMINGS, rule
@@ -113,9 +114,7 @@ class ShowdownApi(APIView):
         },
     )
     def post(self, request: Request) -> Response:
-        serializer = PineappleShowdownSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
+        data = validated(PineappleShowdownSerializer, request.data)
         result = showdown(
             data["game"],
             data["board"],
@@ -151,9 +150,7 @@ class RulingApi(APIView):
         },
     )
     def post(self, request: Request) -> Response:
-        serializer = PineappleRulingSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
+        data = validated(PineappleRulingSerializer, request.data)
         decision = rule(
             data["game"], data["situation"], data.get("timing"), data["player"], data["house_rules"]
         )

@@ -40,6 +40,8 @@ def hostile_bodies(payload, field):
     yield "empty object", "{}", "application/json"
     yield "not JSON", "players=Ann", "application/json"
     yield "a JSON list", "[1, 2, 3]", "application/json"
+    yield "JSON null", "null", "application/json"
+    yield "a JSON number", "7", "application/json"
     yield "deeply nested", "[" * 50_000 + "]" * 50_000, "application/json"
     yield "2 MB body", dumps({**payload, "padding": "x" * 2_000_000}), "application/json"
     yield "form encoded", "ruleset=pineapple-ofc", "application/x-www-form-urlencoded"
