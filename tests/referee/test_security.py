@@ -104,6 +104,25 @@ def test_match_edit_keys_never_leave_the_create_answer(client, caplog):
 
 
 @pytest.mark.django_db
+def test_paths_holding_an_edit_key_are_logged_without_it(client, caplog):
+    caplog.set_level(logging.DEBUG)
+    created = client.post(
+        "/api/matches/",
+        {"ruleset": "pineapple-2p-v1", "players": ["Ann", "Bob"], "dealer": "Ann", "target": 20},
+        content_type="application/json",
+    ).json()
+    key, edit = created["edit_key"], f"/matches/{created['id']}/edit"
+    assert client.get(f"{edit}/{key}/").status_code == 200
+    assert client.get(f"{edit}/{key}/void/1/").status_code == 405  # Django warns: path and all
+    assert client.post(f"{edit}/{key}/void/99/").status_code == 404
+    # The development server's request line, as runserver logs it.
+    logging.getLogger("django.server").info('"%s" %s %s', f"GET {edit}/?key={key} HTTP/1.1", 200, 9)
+    assert key not in caplog.text
+    assert f"{edit}/…/void/99/" in caplog.text
+    assert f"{edit}/?key=… HTTP/1.1" in caplog.text
+
+
+@pytest.mark.django_db
 def test_the_admin_needs_a_login(client):
     response = client.get("/admin/")
     assert response.status_code == 302
