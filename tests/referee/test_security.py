@@ -75,14 +75,19 @@ def test_forms_refuse_a_post_without_a_csrf_token(url):
     assert response.status_code == 403
 
 
-@pytest.mark.django_db
-def test_match_edit_keys_never_leave_the_create_answer(client, caplog):
+@pytest.fixture
+def created(client, caplog):
+    """A match made through the API (its answer), with every log record from here on kept."""
     caplog.set_level(logging.DEBUG)
-    created = client.post(
+    return client.post(
         "/api/matches/",
         {"ruleset": "pineapple-2p-v1", "players": ["Ann", "Bob"], "dealer": "Ann", "target": 20},
         content_type="application/json",
     ).json()
+
+
+@pytest.mark.django_db
+def test_match_edit_keys_never_leave_the_create_answer(client, caplog, created):
     key = created["edit_key"]
     hand = {"players": [{k: v for k, v in p.items() if k != "name"} | {"name": n}
                         for p, n in zip(OFC["players"], ["Ann", "Bob"], strict=True)]}  # fmt: skip
@@ -104,13 +109,7 @@ def test_match_edit_keys_never_leave_the_create_answer(client, caplog):
 
 
 @pytest.mark.django_db
-def test_paths_holding_an_edit_key_are_logged_without_it(client, caplog):
-    caplog.set_level(logging.DEBUG)
-    created = client.post(
-        "/api/matches/",
-        {"ruleset": "pineapple-2p-v1", "players": ["Ann", "Bob"], "dealer": "Ann", "target": 20},
-        content_type="application/json",
-    ).json()
+def test_paths_holding_an_edit_key_are_logged_without_it(client, caplog, created):
     key, edit = created["edit_key"], f"/matches/{created['id']}/edit"
     assert client.get(f"{edit}/{key}/").status_code == 200
     assert client.get(f"{edit}/{key}/void/1/").status_code == 405  # Django warns: path and all
