@@ -12,13 +12,11 @@ from django.utils import timezone
 from referee.cases import citation_url, record_case, ruling_links
 from referee.models import Case, CaseImmutable
 from scoring.rulings import Ruling
+from tests.referee.bodies import ISLAND_4_3
 
+# OPR-538 4.3's example; the second player is named X, which is not a Joker on any page.
 ISLAND_ENTERED = {
-    "first_set": "Kh 4c",
-    "second_set": "9s 9d",
-    "turn": "Jh",
-    "river": "Qh 3d",
-    "variants": [],
+    **ISLAND_4_3,
     "players": [{"name": "Ann", "hole": "Th 8c"}, {"name": "X", "hole": "9c 4s"}],
 }
 ISLAND_RESULT = {"winners": ["Ann"], "players": [{"name": "Ann"}, {"name": "X"}]}
