@@ -19,7 +19,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from scoring.cards import Card, CardError, find_duplicates
+from scoring.cards import Card, find_duplicates
+from scoring.errors import InputError
 from scoring.hands import Category, Group, Hand, choices, describe, evaluate, strength5
 from scoring.rulings import Ruling
 from scoring.wilds import Reading, has_deuce, read_codes, read_five, wild_kind
@@ -59,7 +60,7 @@ BONUS_LADDER = (
 TABLE_SIZES = range(3, 8)  # 1.1
 
 
-class IslandError(CardError):
+class IslandError(InputError):
     """Input that cannot be refereed; ``field`` names the place (``players.1.hole``)."""
 
 
@@ -105,7 +106,7 @@ class PlayedHand:
 
 
 @dataclass(frozen=True)
-class PlayerResult:
+class IslandPlayer:
     """One player's showdown: best hand overall and on each board, or a fouled hand."""
 
     name: str
@@ -175,7 +176,7 @@ class IslandResult:
     """The whole showdown: boards, every player's hands, winners and the rulings."""
 
     boards: tuple[tuple[Card, ...], ...]
-    players: tuple[PlayerResult, ...]
+    players: tuple[IslandPlayer, ...]
     winners: tuple[str, ...]
     rulings: tuple[Ruling, ...]
     variants: tuple[str, ...]
@@ -529,7 +530,7 @@ def showdown(
     results = []
     for seat, name in zip(players, names, strict=True):
         if name in fouls:
-            results.append(PlayerResult(name, seat.hole, True, None, (), name == caller))
+            results.append(IslandPlayer(name, seat.hole, True, None, (), name == caller))
             continue
         per_board = tuple(
             _best_on(index, board, seat.hole, limits, straights)
@@ -538,7 +539,7 @@ def showdown(
         best = max(per_board, key=lambda played: played.value)  # first board wins a tie
         ties = tuple(p.board for p in per_board if p.value == best.value and p is not best)
         best = replace(best, also_on=ties)
-        results.append(PlayerResult(name, seat.hole, False, best, per_board, name == caller))
+        results.append(IslandPlayer(name, seat.hole, False, best, per_board, name == caller))
         rulings.extend(_hand_rulings(name, best, phantom, straights))
 
     winners, winner_rulings = _winners(
@@ -634,7 +635,7 @@ def _fouls(
 
 
 def _winners(
-    results: Sequence[PlayerResult],
+    results: Sequence[IslandPlayer],
     boards: Sequence[tuple[Card, ...]],
     phantom: bool,
     caller: str | None,

@@ -19,14 +19,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoring.cards import RANK_PLURALS, Card, CardError, find_duplicates
+from scoring.cards import RANK_PLURALS, Card, find_duplicates
+from scoring.errors import InputError
 from scoring.hands import Category, Hand
 from scoring.jokers import BoardResolution, RowResolution, joker_cards, key_of, resolve_board
 from scoring.rulesets import ROWS, Ruleset, get_ruleset
 from scoring.rulings import Ruling
 
 
-class OfcError(CardError):
+class OfcError(InputError):
     """Input that is not a legal OFC table; ``errors`` maps each field path to its messages."""
 
 

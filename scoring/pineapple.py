@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring import pots
-from scoring.cards import Card, CardError, find_duplicates, format_cards
+from scoring.cards import Card, find_duplicates, format_cards
+from scoring.errors import InputError
 from scoring.hands import Group, Hand, Low, best_hand, best_low, strength5
 from scoring.rulings import Ruling
 
@@ -28,7 +29,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 10  # PPR 1.4
 BOARD_SIZE = 5
 
 
-class PineappleError(CardError):
+class PineappleError(InputError):
     """Input a Pineapple showdown cannot use; ``field`` names the place (``players.1.hole``)."""
 
 

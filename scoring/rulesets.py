@@ -1,8 +1,10 @@
 """Open-Face Chinese Poker rulesets as data: a new house profile is a new entry in RULESETS.
 
 Each ruleset says how many players sit, which deck is used, how many cards a row holds, what
-each row pays in royalties, when Fantasyland is entered and kept, and which article each of
-those rules comes from, so the scoring engine (``ofc.py``) never branches on a ruleset's name.
+each row pays in royalties, when Fantasyland is entered and kept, how long a match lasts, and
+which article each of those rules comes from, so the scoring engine (``ofc.py``), the matches
+(``match.py``) and the pages never branch on a ruleset's name: the web layer's choices, help
+texts and case-log names all come from these records.
 
 The royalty tables are pineapple-2p-v1's for all three rulesets: OFC-BETA promises tables it
 does not print, and the figures it does give (QQ pays 7, 555 pays 13) agree with them.
@@ -19,8 +21,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from scoring.cards import CardError
+from scoring.errors import InputError
 from scoring.hands import Category
+from scoring.players import count_words
 
 ROWS = ("top", "middle", "bottom")
 
@@ -98,11 +101,23 @@ class Fantasyland:
 
 
 @dataclass(frozen=True)
+class MatchRules:
+    """How a ruleset's matches are measured: the lengths allowed and the articles saying so."""
+
+    # kind -> the values allowed, or None for any positive whole number up to a sane target
+    lengths: Mapping[str, tuple[int, ...] | None]
+    length_citation: str
+    dealer_citation: str = "OFC-BETA 4.2"
+    total_citation: str = "OFC-BETA 6.6"
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """One OFC profile: who plays, with what deck, what pays, and where each rule is written."""
 
     key: str
-    title: str
+    name: str  # what people call it: "Joker OFC"
+    title: str  # the name with its document: "Joker OFC Pineapple (JOKER-OFC)"
     document: str
     min_players: int
     max_players: int
@@ -118,6 +133,7 @@ class Ruleset:
     bottom: Mapping[Category, int]
     citations: Citations
     fantasyland: Fantasyland | None
+    match: MatchRules
     players_interpretation: str | None = None
 
     @property
@@ -144,6 +160,24 @@ class Ruleset:
             return 0
         table = self.middle if row == "middle" else self.bottom
         return table.get(category, 0)
+
+    def describe(self) -> str:
+        """Say in a line who plays, with what deck and what Fantasyland.
+
+        >>> get_ruleset("joker-ofc").describe()
+        'Joker OFC: 2 or 3 players; 54 cards with 2 Jokers (X); Fantasyland 14-17 cards.'
+        """
+        players = count_words(self.min_players, self.max_players)
+        deck = f"{self.deck_size} cards" + (
+            f" with {self.jokers} Jokers (X)" if self.jokers else ""
+        )
+        if self.fantasyland is None:
+            fantasyland = "no Fantasyland"
+        else:
+            sizes = self.fantasyland.deal_sizes
+            dealt = f"{sizes[0]}-{sizes[-1]}" if len(sizes) > 1 else str(sizes[0])
+            fantasyland = f"Fantasyland {dealt} cards"
+        return f"{self.name}: {players} players; {deck}; {fantasyland}."
 
     def royalty_citation(self, row: str) -> str:
         """The article a row's royalty comes from."""
@@ -206,8 +240,13 @@ def _v1(topic: str) -> str:
     return f"pineapple-2p-v1 {topic}"
 
 
+_OFC_BETA_LENGTHS: Mapping[str, tuple[int, ...] | None] = MappingProxyType(
+    {"hands": (1,), "rounds": (1, 2)}
+)
+
 PINEAPPLE_OFC = Ruleset(
     key="pineapple-ofc",
+    name="Pineapple OFC",
     title="Pineapple OFC (OFC-BETA)",
     document="OFC-BETA",
     min_players=2,
@@ -224,10 +263,12 @@ PINEAPPLE_OFC = Ruleset(
     bottom=BOTTOM,
     citations=OFC_BETA,
     fantasyland=None,
+    match=MatchRules(_OFC_BETA_LENGTHS, "OFC-BETA 6.9"),
 )
 
 PINEAPPLE_2P_V1 = Ruleset(
     key="pineapple-2p-v1",
+    name="Heads-up Pineapple OFC",
     title="Default Pineapple OFC, heads-up (pineapple-2p-v1)",
     document="pineapple-2p-v1",
     min_players=2,
@@ -278,6 +319,7 @@ PINEAPPLE_2P_V1 = Ruleset(
         played_citation=_v1("Fantasyland hands"),
         played_interpretation="H30",
     ),
+    match=MatchRules(MappingProxyType({"target": None}), _v1("Match end")),
 )
 
 # JOKER-OFC 1.2: apart from the two Jokers (and Fantasyland, which OFC-BETA 9.1 leaves out) the
@@ -285,6 +327,7 @@ PINEAPPLE_2P_V1 = Ruleset(
 JOKER_OFC = replace(
     PINEAPPLE_OFC,
     key="joker-ofc",
+    name="Joker OFC",
     title="Joker OFC Pineapple (JOKER-OFC)",
     document="JOKER-OFC",
     jokers=2,
@@ -323,7 +366,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
 )
 
 
-class UnknownRuleset(CardError):
+class UnknownRuleset(InputError):
     """A ruleset key that is not one of RULESETS."""
 
 
@@ -337,4 +380,4 @@ def get_ruleset(key: str) -> Ruleset:
         return RULESETS[key]
     except (KeyError, TypeError):
         known = ", ".join(RULESETS)
-        raise UnknownRuleset(f"{key!r} is not a ruleset: choose one of {known}") from None
+        raise UnknownRuleset(f"ruleset must be one of {known}, not {key!r}", "ruleset") from None
