@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.errors import InputError
+from scoring.pineapple import VERSIONS
 from scoring.rulings import Ruling
 
 
@@ -58,7 +59,7 @@ class Verdict:
     with_timing: bool = False
 
 
-VERSION_NAMES = {"pineapple": "Pineapple", "crazy": "Crazy Pineapple", "lazy": "Lazy Pineapple"}
+VERSION_NAMES = {key: version.name for key, version in VERSIONS.items()}
 
 # Each version's timings; the first is the default (PPR 4.3 makes it so for Crazy Pineapple).
 TIMINGS: dict[str, dict[str, Timing]] = {

@@ -15,13 +15,15 @@ split (4.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
 from scoring.cards import Card, find_duplicates
 from scoring.errors import InputError
 from scoring.hands import Category, Group, Hand, choices, describe, evaluate, strength5
+from scoring.players import count_problem, name_problems, seat_names
 from scoring.rulings import Ruling
 from scoring.wilds import Reading, has_deuce, read_codes, read_five, wild_kind
 
@@ -34,20 +36,34 @@ BOARD_PARTS = (
 )
 # Which first-set and river card make each board, in board order (DESIGN.md).
 BOARD_LAYOUT = ((0, 0), (0, 1), (1, 0), (1, 1))
-VARIANT_ARTICLES = {
-    "phantom_ship": "5.1",
-    "arcade_ante": "5.2",
-    "secondary_bonus": "5.3",
-    "straights_with_wilds": "5.4",
-    "playing_the_board": "5.5",
-}
-VARIANT_NAMES = {
-    "phantom_ship": "Phantom Ship",
-    "arcade_ante": "Arcade Ante",
-    "secondary_bonus": "Secondary bonus",
-    "straights_with_wilds": "Straights with wilds",
-    "playing_the_board": "Playing the board",
-}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant announced before the deal (5): its key, its name and its article."""
+
+    key: str
+    name: str
+    article: str
+
+    @property
+    def citation(self) -> str:
+        return f"{DOC} {self.article}"
+
+
+# The variants of OPR-538 5, in the document's order: the one table the pages and API read.
+VARIANTS: Mapping[str, Variant] = MappingProxyType(
+    {
+        variant.key: variant
+        for variant in (
+            Variant("phantom_ship", "Phantom Ship", "5.1"),
+            Variant("arcade_ante", "Arcade Ante", "5.2"),
+            Variant("secondary_bonus", "Secondary bonus", "5.3"),
+            Variant("straights_with_wilds", "Straights with wilds", "5.4"),
+            Variant("playing_the_board", "Playing the board", "5.5"),
+        )
+    }
+)
 # 5.3: the rising qualifiers of the Secondary bonus, lowest first.
 BONUS_LADDER = (
     Category.STRAIGHT,
@@ -58,6 +74,8 @@ BONUS_LADDER = (
     Category.ROYAL_FLUSH,
 )
 TABLE_SIZES = range(3, 8)  # 1.1
+SHOWDOWN_SIZES = range(2, 8)  # 4.3 and H7: two or more still in, no more than sit
+NAME = "Island Pineapple"
 
 
 class IslandError(InputError):
@@ -213,76 +231,112 @@ def card_count(table_size: int, exchanged: int | None = None) -> CardCount:
     return CardCount(table_size, exchanged, cards, burns, count(table_size)[0])
 
 
-def _check_board(parts: Sequence[Sequence[Card]]) -> None:
+def _check_board(parts: Sequence[Sequence[Card]], errors: dict[str, list[str]]) -> None:
     for (key, label, size), cards in zip(BOARD_PARTS, parts, strict=True):
         if any(card.is_joker for card in cards):
-            raise IslandError(f"{label} holds a Joker; Island Pineapple has none (1.1)", key)
-        if len(cards) != size:
+            errors.setdefault(key, []).append(f"{label} holds a Joker; {NAME} has none (1.1)")
+        elif len(cards) != size:
             plural = "card" if size == 1 else "cards"
-            raise IslandError(f"{label} needs exactly {size} {plural}, got {len(cards)}", key)
-
-
-def _check_players(players: Sequence[Seat], hole_size: int, phantom: bool) -> None:
-    if len(players) < 2:
-        raise IslandError(
-            "a showdown needs at least two players still in the hand (4.3)", "players"
-        )
-    if len(players) > max(TABLE_SIZES):
-        raise IslandError(f"at most {max(TABLE_SIZES)} play Island Pineapple (1.1)", "players")
-    seen: set[str] = set()
-    for index, seat in enumerate(players):
-        name = seat.name.strip()
-        if not name:
-            raise IslandError("each player needs a name", f"players.{index}.name")
-        if name in seen:
-            raise IslandError(f"two players are called {name}", f"players.{index}.name")
-        seen.add(name)
-        place = f"players.{index}.hole"
-        if any(card.is_joker for card in seat.hole):
-            raise IslandError(f"{name}'s hole holds a Joker; Island Pineapple has none", place)
-        allowed = (hole_size,) if phantom or seat.discarded else (2, 3)
-        if len(seat.hole) not in allowed:
-            why = (
-                "three under Phantom Ship (5.1)"
-                if phantom
-                else "two after the Pineapple discard (3.3)"
-                if seat.discarded
-                else "two or three"
+            errors.setdefault(key, []).append(
+                f"{label} needs exactly {size} {plural}, got {len(cards)}"
             )
-            raise IslandError(f"{name}'s hole needs {why}, got {len(seat.hole)} cards", place)
 
 
-def _check_duplicates(parts: Sequence[Sequence[Card]], players: Sequence[Seat]) -> None:
+def _hole_problem(seat: Seat, name: str, hole_size: int, phantom: bool) -> str | None:
+    if any(card.is_joker for card in seat.hole):
+        return f"{name}'s hole holds a Joker; {NAME} has none"
+    allowed = (hole_size,) if phantom or seat.discarded else (2, 3)
+    if len(seat.hole) in allowed:
+        return None
+    why = (
+        "three under Phantom Ship (5.1)"
+        if phantom
+        else "two after the Pineapple discard (3.3)"
+        if seat.discarded
+        else "two or three"
+    )
+    return f"{name}'s hole needs {why}, got {len(seat.hole)} cards"
+
+
+def _check_players(
+    players: Sequence[Seat],
+    names: Sequence[str],
+    hole_size: int,
+    phantom: bool,
+    errors: dict[str, list[str]],
+) -> None:
+    least, most = SHOWDOWN_SIZES[0], SHOWDOWN_SIZES[-1]
+    problem = count_problem(f"An {NAME} showdown", least, most, len(players))
+    if problem:
+        errors.setdefault("players", []).append(f"{problem} (4.3, 1.1)")
+    for place, messages in name_problems(names).items():
+        errors.setdefault(place, []).extend(messages)
+    for index, (seat, name) in enumerate(zip(players, names, strict=True)):
+        hole = _hole_problem(seat, name, hole_size, phantom)
+        if hole:
+            errors.setdefault(f"players.{index}.hole", []).append(hole)
+
+
+def _check_duplicates(
+    parts: Sequence[Sequence[Card]],
+    players: Sequence[Seat],
+    names: Sequence[str],
+    errors: dict[str, list[str]],
+) -> None:
     places = [
         (key, label, cards) for (key, label, _), cards in zip(BOARD_PARTS, parts, strict=True)
     ]
     places += [
-        (f"players.{i}.hole", f"{seat.name}'s hole", seat.hole) for i, seat in enumerate(players)
+        (f"players.{i}.hole", f"{name}'s hole", seat.hole)
+        for i, (seat, name) in enumerate(zip(players, names, strict=True))
     ]
-    duplicates = find_duplicates({label: cards for _, label, cards in places})
-    if duplicates:
-        key = {label: key for key, label, _ in places}[duplicates[0].last]
-        raise IslandError(f"{duplicates[0]}; each card is dealt once", key)
+    fields = {label: key for key, label, _ in places}
+    for duplicate in find_duplicates({label: cards for _, label, cards in places}):
+        errors.setdefault(fields[duplicate.last], []).append(
+            f"{duplicate}; each card is dealt once"
+        )
 
 
 def _check_table(
-    players: Sequence[Seat], table_size: int | None, exchanged: int | None
+    players: Sequence[Seat],
+    table_size: int | None,
+    exchanged: int | None,
+    errors: dict[str, list[str]],
 ) -> CardCount | None:
+    def refuse(place: str, message: str) -> None:
+        errors.setdefault(place, []).append(message)
+
     if table_size is None:
         if exchanged is not None:
-            raise IslandError("give the table size (3 to 7) to count the exchanges", "table_size")
+            refuse("table_size", "give the table size (3 to 7) to count the exchanges")
         return None
     if table_size not in TABLE_SIZES:
-        raise IslandError(f"a table has 3 to 7 players (1.1), not {table_size}", "table_size")
+        refuse("table_size", f"a table has 3 to 7 players (1.1), not {table_size}")
+        return None
     if len(players) > table_size:
-        raise IslandError(
-            f"{len(players)} players in the showdown but {table_size} at the table", "players"
-        )
+        refuse("players", f"{len(players)} players in the showdown but {table_size} at the table")
     if exchanged is not None and not 0 <= exchanged <= table_size:
-        raise IslandError(
-            f"between 0 and {table_size} players can exchange, not {exchanged}", "exchanged"
-        )
+        refuse("exchanged", f"between 0 and {table_size} players can exchange, not {exchanged}")
+        return None
     return card_count(table_size, exchanged)
+
+
+def _checked(
+    parts: Sequence[Sequence[Card]],
+    players: Sequence[Seat],
+    names: Sequence[str],
+    phantom: bool,
+    table: tuple[int | None, int | None],
+) -> CardCount | None:
+    """Check the whole deal at once: raise IslandError with every problem at its place."""
+    errors: dict[str, list[str]] = {}
+    _check_board(parts, errors)
+    _check_players(players, names, 3 if phantom else 2, phantom, errors)
+    _check_duplicates(parts, players, names, errors)
+    deal = _check_table(players, *table, errors)
+    if errors:
+        raise IslandError.at(errors)
+    return deal
 
 
 # --- Hands -----------------------------------------------------------------------------------
@@ -458,23 +512,24 @@ def showdown(
     """Referee an Island Pineapple showdown: each player's best hands, the winners, rulings."""
     chosen = tuple(dict.fromkeys(variants))
     for name in chosen:
-        if name not in VARIANT_ARTICLES:
+        if name not in VARIANTS:
             raise IslandError(
-                f"{name!r} is not a variant; use one of " + ", ".join(VARIANT_ARTICLES), "variants"
+                f"{name!r} is not a variant; use one of " + ", ".join(VARIANTS), "variants"
             )
+    # A variant's details imply it: a caller means Phantom Ship, a qualifier the bonus.
     if caller is not None and "phantom_ship" not in chosen:
         chosen += ("phantom_ship",)
+    if bonus_previous is not None and "secondary_bonus" not in chosen:
+        chosen += ("secondary_bonus",)
     phantom = "phantom_ship" in chosen
     straights = "straights_with_wilds" in chosen
     board_alone = "playing_the_board" in chosen and not phantom
     if phantom and caller is None:
         raise IslandError("name the player who called the Phantom Ship", "phantom_ship.caller")
     parts = (first_set, second_set, turn, river)
-    _check_board(parts)
-    _check_players(players, 3 if phantom else 2, phantom)
-    _check_duplicates(parts, players)
-    deal = _check_table(players, table_size, exchanged)
-    names = [seat.name.strip() for seat in players]
+    names = seat_names([seat.name for seat in players])
+    players = [replace(seat, name=name) for seat, name in zip(players, names, strict=True)]
+    deal = _checked(parts, players, names, phantom, (table_size, exchanged))
     if phantom and caller not in names:
         raise IslandError(
             f"{caller!r} is not one of the players: {', '.join(names)}", "phantom_ship.caller"
@@ -484,9 +539,9 @@ def showdown(
     for name in chosen:
         rulings.append(
             Ruling(
-                f"{DOC} {VARIANT_ARTICLES[name]}",
+                VARIANTS[name].citation,
                 "Variants",
-                f"{VARIANT_NAMES[name]} is in play, as announced before the deal (5).",
+                f"{VARIANTS[name].name} is in play, as announced before the deal (5).",
             )
         )
     if phantom and "playing_the_board" in chosen:

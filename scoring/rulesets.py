@@ -51,8 +51,17 @@ class Citations:
     middle_royalties: str
     bottom_royalties: str
     no_fantasyland: str = "OFC-BETA 9.1"
-    # A board whose Jokers cannot be resolved in order.
-    joker_foul: str = "JOKER-OFC 4.2"
+    # Jokers (JOKER-OFC 3-4): what one becomes, and the readings the documents leave open.
+    joker_best: str = "JOKER-OFC 3.1"
+    joker_no_five: str = "JOKER-OFC 3.2"
+    joker_own_row: str = "JOKER-OFC 3.3"
+    joker_elsewhere: str = "JOKER-OFC 3.4"
+    trips_tie: str = "JOKER-OFC 3.5"
+    joker_lowered: str = "JOKER-OFC 4.1"
+    joker_foul: str = "JOKER-OFC 4.2"  # a board whose Jokers cannot be resolved in order
+    joker_choice: str = "H12"  # equal candidates: the highest suit
+    joker_lowered_reading: str = "H31"  # "a little lower": strongest bottom, middle, top
+    joker_foul_shown: str = "H10"  # a fouled board shows each row at its own best
 
 
 @dataclass(frozen=True)
@@ -84,6 +93,8 @@ class Fantasyland:
     played_interpretation: str | None = None
     # A house reading of how many cards a Fantasyland player discards, if the text is silent.
     discard_interpretation: str | None = None
+    # In Fantasyland only the stay rule decides the next hand (with same_count_citation).
+    stay_count_interpretation: str | None = None
 
     @property
     def deal_sizes(self) -> tuple[int, ...]:
@@ -357,6 +368,7 @@ JOKER_OFC = replace(
         resolved_citation="JOKER-OFC 5.2",
         same_count_citation="JOKER-OFC 5.3",
         discard_interpretation="H32",
+        stay_count_interpretation="H33",
     ),
     players_interpretation="H11",
 )
