@@ -48,10 +48,16 @@ class CardsField(serializers.Field):
     """Card text in, a list of Cards out; ``count`` None accepts any number."""
 
     def __init__(
-        self, *, count: int | None = None, jokers: bool = False, example: str = "", **kwargs: Any
+        self,
+        *,
+        count: int | None = None,
+        jokers: bool = False,
+        wanted: str = "",
+        example: str = "",
+        **kwargs: Any,
     ) -> None:
         self.count, self.jokers = count, jokers
-        wanted = _plural(count) if count else "cards"
+        wanted = wanted or (_plural(count) if count else "cards")
         example = example or " ".join(["As", "Kd", "7c", "Th", "2s"][: count or 3])
         kwargs.setdefault("help_text", f"{wanted}, e.g. {example}")
         super().__init__(**kwargs)
@@ -111,7 +117,7 @@ def choice_field(choices: Sequence[str], what: str, **kwargs: Any) -> serializer
     return serializers.ChoiceField(
         choices=list(choices),
         error_messages={
-            "invalid_choice": f'"{{input}}" is not {what}; use one of {accepted}',
+            "invalid_choice": f'"{{input}}" is not {what}; use one of: {accepted}',
             "required": f"choose {what}: one of {accepted}",
             "null": f"choose {what}: one of {accepted}",
         },
@@ -123,22 +129,26 @@ class PlayersField(serializers.ListSerializer):
     """The players in seat order; each nameless one is named by its seat ("Player 2").
 
     The game's engine checks how many may sit, in the game's words; this bound only keeps a
-    request small.
+    request small. A match's hand names its boards by the match's seats instead.
     """
 
-    def __init__(self, *args: Any, most: int, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, most: int, name_seats: bool = True, **kwargs: Any) -> None:
+        self.name_seats = name_seats
         kwargs.setdefault("max_length", most)
         super().__init__(*args, **kwargs)
         self.error_messages["max_length"] = f"at most {most} players"
-        self.error_messages["empty"] = "enter the players"
         self.error_messages["required"] = "enter the players"
 
     def to_internal_value(self, data: Any) -> list[dict[str, Any]]:
         players: list[dict[str, Any]] = super().to_internal_value(data)
+        if not self.name_seats:
+            return players
         names = seat_names([player.get("name", "") for player in players])
         return [{**player, "name": name} for player, name in zip(players, names, strict=True)]
 
 
-def players_of(child: type[serializers.Serializer[Any]], most: int) -> PlayersField:
+def players_of(
+    child: type[serializers.Serializer[Any]], most: int, name_seats: bool = True
+) -> PlayersField:
     """A list of ``child`` players, at most ``most`` of them."""
-    return PlayersField(child=child(), most=most, allow_empty=False)
+    return PlayersField(child=child(), most=most, name_seats=name_seats)

@@ -9,7 +9,8 @@ names. A message whose path names no field goes to the top of the form.
 Text stays text (the serializer reads cards and refuses what is not a number); a blank field is
 left out, as an API client would leave it out; a box is true or false. A list item of which
 nothing was typed is left out when only empty items follow it (the unused third seat); an empty
-item between players is sent, so its refusal lands on it.
+item between players is sent, so its refusal lands on it. Numbered text fields of one place
+(``first_set-0``, ``first_set-1``: a board's slots) are sent as that place's one card text.
 """
 
 from __future__ import annotations
@@ -52,11 +53,20 @@ class NumberField(TextField):
 
 
 class ChoiceField(TextField):
-    """One of a list of choices, shown as a select or radio buttons."""
+    """One of a list of choices, shown as a select or radio buttons; ``whole`` ones are numbers."""
 
-    def __init__(self, *, choices: Sequence[tuple[str, str]], **kwargs: Any) -> None:
+    def __init__(
+        self, *, choices: Sequence[tuple[str, str]], whole: bool = False, **kwargs: Any
+    ) -> None:
         widget = kwargs.pop("widget", forms.Select)
+        self.whole = whole
         super().__init__(widget=widget(choices=choices), **kwargs)
+
+    def to_api(self, raw: Any) -> Any:
+        text = super().to_api(raw)
+        if self.whole and text is not None and _WHOLE.fullmatch(text.strip()):
+            return int(text)
+        return text
 
 
 class ChoicesField(forms.MultipleChoiceField):
@@ -83,6 +93,13 @@ class CheckField(forms.BooleanField):
 
     def to_api(self, raw: Any) -> Any:
         return bool(raw)
+
+
+class ExceptionField(CheckField):
+    """A box for the exception to a yes: ticked, it sends false ("did not discard")."""
+
+    def to_api(self, raw: Any) -> Any:
+        return False if raw else None
 
 
 class CardsInput(forms.TextInput):
@@ -125,34 +142,34 @@ class PageForm(forms.Form):
 
     use_required_attribute = False
 
-    def _raw(self, name: str) -> Any:
-        widget = self.fields[name].widget
-        return widget.value_from_datadict(self.data, self.files, self.add_prefix(name))
-
     def body(self) -> dict[str, Any]:
         """The API request body the posted fields spell."""
         tree: dict[str, Any] = {}
-        empty: dict[tuple[str, ...], bool] = {}
+        unset: dict[tuple[str, ...], bool] = {}
         for name, field in self.fields.items():
-            raw = self._raw(name)
-            path = name.split("-")
-            item = tuple(path[:-1])
-            if item:
-                empty[item] = empty.get(item, True) and _unset(field, raw)
-            value = field.to_api(raw)  # type: ignore[attr-defined]
-            if value is not None:
-                _put(tree, path, value)
-        return _as_lists(tree, empty, ())
+            raw = field.widget.value_from_datadict(self.data, self.files, self.add_prefix(name))
+            path = tuple(name.split("-"))
+            for depth in range(1, len(path)):  # every object or list item above the field
+                unset[path[:depth]] = unset.get(path[:depth], True) and _unset(field, raw)
+            node = tree
+            for part in path[:-1]:
+                node = node.setdefault(part, {})
+            node[path[-1]] = field.to_api(raw)  # type: ignore[attr-defined]
+        return _built(tree, unset, ())
 
     def show_errors(self, errors: Mapping[str, Sequence[str]]) -> None:
-        """Put each message at the field its path names (``players.1.top``), or at the top."""
+        """Put each message at the field its path names (``players.1.top``), or at the top.
+
+        A message about a list of places (``first_set``) goes to its first place's field.
+        """
         if not hasattr(self, "cleaned_data"):
             self.full_clean()
         for path, messages in errors.items():
             name = path.replace(".", "-")
-            field = name if name in self.fields else None
+            if name not in self.fields and f"{name}-0" in self.fields:
+                name = f"{name}-0"
             for message in messages:
-                self.add_error(field, message)
+                self.add_error(name if name in self.fields else None, message)
 
     def problems(self) -> list[dict[str, str]]:
         """Every message on the form, each with the label and id of its field (the summary)."""
@@ -160,26 +177,37 @@ class PageForm(forms.Form):
         for name, messages in self.errors.items():
             if name in self.fields:
                 bound = self[name]
-                label = getattr(bound, "summary_label", "") or str(bound.label)
+                place = bound.id_for_label or bound.auto_id  # radio buttons: the group's first
                 for message in messages:
-                    listed.append({"label": label, "id": bound.id_for_label, "message": message})
+                    listed.append({"label": str(bound.label), "id": place, "message": message})
         return listed
 
 
-def _put(tree: dict[str, Any], path: list[str], value: Any) -> None:
-    for part in path[:-1]:
-        tree = tree.setdefault(part, {})
-    tree[path[-1]] = value
+def _built(node: Any, unset: Mapping[tuple[str, ...], bool], at: tuple[str, ...]) -> Any:
+    """The posted tree as the API has it: lists for numbered keys, nothing for what is blank.
 
-
-def _as_lists(tree: dict[str, Any], empty: dict[tuple[str, ...], bool], at: tuple[str, ...]) -> Any:
-    """Turn every dict keyed 0, 1, 2... into a list, leaving out the trailing empty items."""
-    out = {key: _as_lists(value, empty, (*at, key)) if isinstance(value, dict) else value
-           for key, value in tree.items()}  # fmt: skip
-    if not out or not all(key.isdigit() for key in out):
-        return out
-    count = 1 + max(int(key) for key in out) if out else 0
-    items = [out.get(str(index), {}) for index in range(count)]
-    while items and empty.get((*at, str(len(items) - 1)), True):
-        items.pop()
-    return items
+    Blank values and objects of which nothing was set are left out; so are list items of which
+    nothing was set when only such items follow them (the unused seats at the end).
+    """
+    if not isinstance(node, dict):
+        return node
+    built = {}
+    for key, value in node.items():
+        place = (*at, key)
+        if isinstance(value, dict) and unset.get(place) and not key.isdigit():
+            continue
+        value = _built(value, unset, place)
+        if value is not None:
+            built[key] = value
+    if not built:
+        return None if at else built
+    if not all(key.isdigit() for key in built):
+        return built
+    count = 1 + max(int(key) for key in node)
+    items = [built.get(str(index)) for index in range(count)]
+    if any(isinstance(item, dict) for item in items):
+        while items and unset.get((*at, str(len(items) - 1)), True):
+            items.pop()
+        return [item if item is not None else {} for item in items]
+    # Numbered text fields are the slots of one place (a board's two cards): one card text.
+    return " ".join(str(item) for item in items if item is not None)

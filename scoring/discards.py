@@ -453,13 +453,13 @@ def _sentence(template: str, fields: dict[str, str]) -> str:
     return text[0].upper() + text[1:]
 
 
-def outcome_for(game: str, situation: str, house_rules: Collection[str] = ()) -> Verdict:
+def verdict_for(game: str, situation: str, house_rules: Collection[str] = ()) -> Verdict:
     """The table entry for a situation in a version: a version's own entry before the one for
     every version, and at each level a chosen house rule's entry before the default.
 
-    >>> outcome_for("pineapple", "wrong_card_discarded").consequence
+    >>> verdict_for("pineapple", "wrong_card_discarded").consequence
     'bound_by_discard'
-    >>> outcome_for("crazy", "no_discard_after_acting", ["late_discard_allowed"]).consequence
+    >>> verdict_for("crazy", "no_discard_after_acting", ["late_discard_allowed"]).consequence
     'discard_now'
     """
     tables = [HOUSE_RULES[name].outcomes for name in house_rules] + [OUTCOMES]
@@ -507,7 +507,7 @@ def rule(
             "house_rules",
         )
     when = timings[timing]
-    outcome = outcome_for(game, situation, house_rules)
+    outcome = verdict_for(game, situation, house_rules)
     fields = {
         "player": player.strip() or "the player",
         "deadline": when.deadline,

@@ -325,11 +325,16 @@ def _checked(
     parts: Sequence[Sequence[Card]],
     players: Sequence[Seat],
     names: Sequence[str],
-    phantom: bool,
+    caller: str | None,
     table: tuple[int | None, int | None],
 ) -> CardCount | None:
     """Check the whole deal at once: raise IslandError with every problem at its place."""
     errors: dict[str, list[str]] = {}
+    phantom = caller is not None
+    if phantom and caller not in names:
+        errors["phantom_ship.caller"] = [
+            f"{caller!r} is not one of the players: {', '.join(names)}"
+        ]
     _check_board(parts, errors)
     _check_players(players, names, 3 if phantom else 2, phantom, errors)
     _check_duplicates(parts, players, names, errors)
@@ -529,11 +534,7 @@ def showdown(
     parts = (first_set, second_set, turn, river)
     names = seat_names([seat.name for seat in players])
     players = [replace(seat, name=name) for seat, name in zip(players, names, strict=True)]
-    deal = _checked(parts, players, names, phantom, (table_size, exchanged))
-    if phantom and caller not in names:
-        raise IslandError(
-            f"{caller!r} is not one of the players: {', '.join(names)}", "phantom_ship.caller"
-        )
+    deal = _checked(parts, players, names, caller if phantom else None, (table_size, exchanged))
 
     rulings: list[Ruling] = []
     for name in chosen:

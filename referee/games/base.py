@@ -62,6 +62,9 @@ class Game:
     template: ClassVar[str]
     serializer: ClassVar[type[serializers.Serializer[Any]]]
     form: ClassVar[type[PageForm]]
+    # The keys its cases are logged under, with their names, and which entered values are cards.
+    case_games: ClassVar[Mapping[str, str]]
+    card_keys: ClassVar[frozenset[str]] = frozenset()
 
     def run(self, data: dict[str, Any]) -> Outcome:
         """Call the engine with the validated input."""
@@ -78,6 +81,14 @@ class Game:
     def present(self, outcome: Any) -> dict[str, Any]:
         """The outcome as the page shows it."""
         raise NotImplementedError
+
+    def summary(self, result: dict[str, Any]) -> list[str]:
+        """The outcome of a stored case in a line or two: the verdict first."""
+        raise NotImplementedError
+
+    def layout(self, form: PageForm) -> dict[str, Any]:
+        """Anything more the page's template needs to lay out its form."""
+        return {}
 
     def page_body(self, form: PageForm) -> dict[str, Any]:
         """The API body the page's posted fields spell."""

@@ -1,4 +1,4 @@
-"""POST /api/pineapple/showdown/ and /api/pineapple/ruling/: DESIGN.md's shapes, 400 by field."""
+"""POST /api/pineapple/showdown/ and /api/pineapple/discards/: DESIGN.md's shapes, 400 by field."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from referee.models import Case
 
 SHOWDOWN = "/api/pineapple/showdown/"
-RULING = "/api/pineapple/ruling/"
+RULING = "/api/pineapple/discards/"
 DESIGN_EXAMPLE = {
     "game": "lazy",
     "hi_lo": True,
@@ -152,7 +152,7 @@ def test_bad_ruling_input_answers_400(
             RULING,
             {"game": "lazy", "situation": "discard_exposed", "player": 3},
             "player",
-            "enter text, e.g. a player's name",
+            "enter a name as text, e.g. Ann",
         ),
         (
             RULING,

@@ -5,7 +5,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from rest_framework.exceptions import ValidationError
 
-from referee.api.ofc import ScoreSerializer
+from referee.games.ofc import ScoreSerializer
 from referee.api.validation import validated
 from tests.referee.bodies import OFC_TABLE
 

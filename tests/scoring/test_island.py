@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.cards import DECK_52, Card, CardError, parse_cards
+from scoring.cards import DECK_52, Card, parse_cards
 from scoring.hands import Category, Group, best_hand
 from scoring.island import (
     IslandError,

@@ -178,7 +178,9 @@ def test_every_citation_of_every_ruleset_is_in_the_registry() -> None:
 
 def test_an_unknown_ruleset_names_the_ones_that_exist() -> None:
     """DESIGN.md: bad input gets an error saying what is accepted."""
-    with pytest.raises(UnknownRuleset, match="must be one of pineapple-ofc, pineapple-2p-v1, joker"):
+    with pytest.raises(
+        UnknownRuleset, match="must be one of pineapple-ofc, pineapple-2p-v1, joker"
+    ):
         get_ruleset("texas")
 
 
