@@ -39,7 +39,8 @@ def test_4_3_example_without_javascript_opens_with_the_winner(
     page = context.new_page()
     page.goto(live_server.url + "/island/")
     board = zip(
-        ("first_set-0", "first_set-1", "second_set-0", "second_set-1", "turn", "river-0", "river-1"),
+        ("first_set-0", "first_set-1", "second_set-0", "second_set-1", "turn")
+        + ("river-0", "river-1"),
         ("Kh", "4c", "9s", "9d", "Jh", "Qh", "3d"),
         strict=True,
     )

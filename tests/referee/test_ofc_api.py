@@ -102,7 +102,7 @@ def test_jokers_resolve_in_the_response(client: Any, db: Any) -> None:
         (changed(("players", 0, "top"), "Qs Qd Zz"), "players.0.top", "is not a card"),
         (changed(("players", 0, "top"), 7), "players.0.top", "as text"),
         (changed(("players", 0, "top"), "Qs Qd X"), "players.0.top", "without Jokers"),
-        (changed(("ruleset",), "texas"), "ruleset", "is not a ruleset; use one of: pineapple-ofc, pineapple-2p-v1, joker-ofc"),
+        (changed(("ruleset",), "texas"), "ruleset", "is not a ruleset; use one of: pineapple-ofc"),
         (changed(("players",), []), "players", "takes exactly 2 players; got 0"),
         (changed(("players", 0, "discards"), "2c"), "players.0.discards", "discards 4 cards"),
         (changed(("players", 0, "in_fantasyland"), "yes"), "players.0.in_fantasyland", "true"),

@@ -49,7 +49,8 @@ def test_a_script_name_shows_as_text_on_the_case_page_and_in_the_log(client, url
 def test_a_script_name_shows_as_text_in_the_ofc_result(client):
     form = {"ruleset": "pineapple-ofc", "players-0-name": SCRIPT, "players-1-name": "Bob"}
     for seat, player in ((1, OFC["players"][0]), (2, OFC["players"][1])):
-        form.update({f"players-{seat - 1}-{row}": player[row] for row in ("top", "middle", "bottom")})
+        rows = ("top", "middle", "bottom")
+        form.update({f"players-{seat - 1}-{row}": player[row] for row in rows})
     response = client.post("/ofc/", form)
     assert response.status_code == 200
     assert_escaped(response.content)
