@@ -202,6 +202,13 @@ def _text(cards: list[Any]) -> str:
     return " ".join(map(str, cards))
 
 
+def in_play(data: dict[str, Any]) -> list[str]:
+    """The variants announced, with those a variant's details imply, in the document's order."""
+    named = set(data["variants"])
+    named |= {key for key in ("phantom_ship", "secondary_bonus") if data.get(key) is not None}
+    return [key for key in VARIANTS if key in named]
+
+
 class IslandShowdown(Game):
     """Referee an Island Pineapple showdown: best hands on the four boards, winners, rulings."""
 
@@ -215,16 +222,14 @@ class IslandShowdown(Game):
 
     def run(self, data: dict[str, Any]) -> IslandResult:
         phantom = data.get("phantom_ship") or {}
-        bonus = data.get("secondary_bonus")
-        implied = ["secondary_bonus"] if bonus is not None else []
-        previous = (bonus or {}).get("previous")
+        previous = (data.get("secondary_bonus") or {}).get("previous")
         return showdown(
             data["first_set"],
             data["second_set"],
             data["turn"],
             data["river"],
             [Seat(p["name"], tuple(p["hole"]), p["discarded"]) for p in data["players"]],
-            [*data["variants"], *implied],
+            in_play(data),
             caller=phantom.get("caller"),
             called_after_discards=bool(phantom.get("after_discards")),
             table_size=data.get("table_size"),
@@ -233,9 +238,11 @@ class IslandShowdown(Game):
         )
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
+        variants = in_play(data)
+        bonus = data.get("secondary_bonus") or {"previous": None}
         return {
             **{key: _text(data[key]) for key in BOARD_KEYS},
-            "variants": list(data["variants"]),
+            "variants": variants,
             "players": [
                 {"name": p["name"], "hole": _text(p["hole"]), "discarded": p["discarded"]}
                 for p in data["players"]
@@ -243,7 +250,7 @@ class IslandShowdown(Game):
             "phantom_ship": data.get("phantom_ship"),
             "table_size": data.get("table_size"),
             "exchanged": data.get("exchanged"),
-            "secondary_bonus": data.get("secondary_bonus"),
+            "secondary_bonus": bonus if "secondary_bonus" in variants else None,
         }
 
     def page_body(self, form: PageForm) -> dict[str, Any]:
