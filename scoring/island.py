@@ -23,11 +23,11 @@ from typing import Any
 from scoring.cards import Card, find_duplicates
 from scoring.errors import InputError
 from scoring.hands import Category, Group, Hand, choices, describe, evaluate, strength5
+from scoring.island_rulings import DOC, cards_text, hand_rulings, setup_rulings
 from scoring.players import count_problem, name_problems, seat_names
 from scoring.rulings import Ruling
-from scoring.wilds import Reading, has_deuce, read_codes, read_five, wild_kind
+from scoring.wilds import Reading, has_deuce, read_codes, read_five
 
-DOC = "OPR-538"
 BOARD_PARTS = (
     ("first_set", "the first set", 2),
     ("second_set", "the second set", 2),
@@ -407,60 +407,6 @@ def _hand_limits(phantom: bool, board_alone: bool) -> tuple[int, int]:
     return (0 if board_alone else 1), 2  # 4.1, 4.2; 5.5 allows none
 
 
-# --- Rulings ---------------------------------------------------------------------------------
-
-
-def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(str(card) for card in cards)
-
-
-def _hand_rulings(name: str, played: PlayedHand, phantom: bool, straights: bool) -> list[Ruling]:
-    used = len(played.hole_used)
-    board_cards = [card for card in played.hand.cards if card not in played.hole_used]
-    where = f"board {played.board}"
-    if played.also_on:
-        where += " (" + ", ".join(f"board {b}" for b in played.also_on) + " gives the same hand)"
-    if used == 0:
-        article, how = "5.5", f"plays the five cards of {where} alone (Playing the board)"
-    elif phantom:
-        article = "5.1"
-        how = f"plays all three hole cards {_cards(played.hole_used)} with "
-        how += f"{_cards(board_cards)} from {where}"
-    else:
-        article = "4.1"
-        words = "one hole card" if used == 1 else "both hole cards"
-        how = f"plays {words} {_cards(played.hole_used)} with {len(board_cards)} cards "
-        how += f"({_cards(board_cards)}) of {where}"
-    rulings = [Ruling(f"{DOC} {article}", name, f"{name} {how}: {played.hand.name.lower()}.")]
-    five = played.hand.cards
-    if played.wilds:
-        citation, interpretation, text = wild_kind(played.reading, five)
-        if played.hand.category is Category.ROYAL_FLUSH:
-            text += "; a ten-to-ace straight flush made with wild cards is a royal flush"
-        rulings.append(Ruling(citation, name, f"{name}: {text}.", interpretation))
-    wild_cards = {wild for wild, _ in played.wilds}
-    natural = [
-        card
-        for card in five
-        if card not in wild_cards
-        and (card.rank == 2 or (card.rank == 14 and Card(2, card.suit) in five))
-    ]
-    if natural:
-        scope = "any straight (5.4)" if straights else "a straight flush"
-        one = len(natural) == 1
-        rulings.append(
-            Ruling(
-                f"{DOC} 1.3(c)",
-                name,
-                f"{name}: {_cards(natural)} {'is' if one else 'are'} not standing in for another "
-                f"card (a deuce, and with it the ace of its suit, is wild only to complete "
-                f"{scope}), so {'it keeps its' if one else 'they keep their'} natural rank and "
-                "suit.",
-            )
-        )
-    return rulings
-
-
 def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
     """Say whether the Secondary bonus goes on (5.3, H15): this hand's rung is the next one up.
 
@@ -515,17 +461,7 @@ def showdown(
     bonus_previous: Category | None = None,
 ) -> IslandResult:
     """Referee an Island Pineapple showdown: each player's best hands, the winners, rulings."""
-    chosen = tuple(dict.fromkeys(variants))
-    for name in chosen:
-        if name not in VARIANTS:
-            raise IslandError(
-                f"{name!r} is not a variant; use one of " + ", ".join(VARIANTS), "variants"
-            )
-    # A variant's details imply it: a caller means Phantom Ship, a qualifier the bonus.
-    if caller is not None and "phantom_ship" not in chosen:
-        chosen += ("phantom_ship",)
-    if bonus_previous is not None and "secondary_bonus" not in chosen:
-        chosen += ("secondary_bonus",)
+    chosen = _in_play(variants, caller, bonus_previous)
     phantom = "phantom_ship" in chosen
     straights = "straights_with_wilds" in chosen
     board_alone = "playing_the_board" in chosen and not phantom
@@ -535,69 +471,18 @@ def showdown(
     names = seat_names([seat.name for seat in players])
     players = [replace(seat, name=name) for seat, name in zip(players, names, strict=True)]
     deal = _checked(parts, players, names, caller if phantom else None, (table_size, exchanged))
-
-    rulings: list[Ruling] = []
-    for name in chosen:
-        rulings.append(
-            Ruling(
-                VARIANTS[name].citation,
-                "Variants",
-                f"{VARIANTS[name].name} is in play, as announced before the deal (5).",
-            )
-        )
-    if phantom and "playing_the_board" in chosen:
-        rulings.append(
-            Ruling(
-                f"{DOC} 5.5",
-                "Variants",
-                "Under a Phantom Ship showdown every "
-                "player uses all three hole cards, so Playing the board has no "
-                "effect on this hand.",
-                "H14",
-            )
-        )
-    if deal is not None:
-        rulings.extend(_deal_rulings(deal, len(players)))
-    if len(players) < min(TABLE_SIZES):
-        rulings.append(
-            Ruling(
-                f"{DOC} 4.3",
-                "Players",
-                f"{len(players)} players are still in the "
-                "hand; the 3-7 limit of 1.1 is for the table, and a showdown is "
-                "among those still in.",
-                "H7",
-            )
-        )
     boards = boards_of(first_set, second_set, turn[0], river)
-    rulings.append(
-        Ruling(
-            f"{DOC} 3.5",
-            "Boards",
-            "The board makes four boards: "
-            + "; ".join(f"{i} = {_cards(b)}" for i, b in enumerate(boards, 1))
-            + ".",
-        )
-    )
-
+    in_play = [VARIANTS[name] for name in chosen]
+    rulings = setup_rulings(in_play, deal, len(players), TABLE_SIZES[0], boards)
     fouls = _fouls(players, names, parts, phantom, caller, called_after_discards)
     rulings.extend(fouls.values())
-    limits = _hand_limits(phantom, board_alone)
-    results = []
-    for seat, name in zip(players, names, strict=True):
-        if name in fouls:
-            results.append(IslandPlayer(name, seat.hole, True, None, (), name == caller))
-            continue
-        per_board = tuple(
-            _best_on(index, board, seat.hole, limits, straights)
-            for index, board in enumerate(boards, 1)
-        )
-        best = max(per_board, key=lambda played: played.value)  # first board wins a tie
-        ties = tuple(p.board for p in per_board if p.value == best.value and p is not best)
-        best = replace(best, also_on=ties)
-        results.append(IslandPlayer(name, seat.hole, False, best, per_board, name == caller))
-        rulings.extend(_hand_rulings(name, best, phantom, straights))
-
+    results = _hands(players, boards, fouls, _hand_limits(phantom, board_alone), straights, caller)
+    rulings.extend(
+        ruling
+        for result in results
+        if result.best is not None
+        for ruling in hand_rulings(result.name, result.best, phantom, straights)
+    )
     winners, winner_rulings = _winners(
         results, boards, phantom, caller if phantom else None, board_alone, straights
     )
@@ -610,41 +495,48 @@ def showdown(
     return IslandResult(boards, tuple(results), winners, tuple(rulings), chosen, deal, bonus)
 
 
-def _deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
-    out = [
-        Ruling(
-            f"{DOC} 1.1",
-            "Table",
-            f"{deal.table_size} players at the table, {in_hand} still in the hand at showdown.",
-        )
-    ]
-    swaps = deal.exchanged
-    said = f"{swaps} exchanged" if swaps is not None else "no exchanges given, so none counted"
-    text = (
-        f"The deal uses {deal.cards} cards ({3 * deal.table_size} hole cards, 7 board cards, "
-        f"{3 * (swaps or 0)} replacements, {deal.burns} burns; {said}): "
-        + ("it fits the 52-card deck." if deal.fits else "more than the 52-card deck holds.")
-    )
-    out.append(Ruling(f"{DOC} 2.4", "Deal", text))
-    if deal.burns == 3:
-        out.append(
-            Ruling(
-                f"{DOC} 2.5",
-                "Deal",
-                "All seven players exchanged, so the burn "
-                "before the split river is left out; the deal uses all 52 cards.",
+def _in_play(
+    variants: Iterable[str], caller: str | None, bonus_previous: Category | None
+) -> tuple[str, ...]:
+    """The variants announced, and those a variant's details imply: a caller, a qualifier."""
+    chosen = tuple(dict.fromkeys(variants))
+    for name in chosen:
+        if name not in VARIANTS:
+            raise IslandError(
+                f"{name!r} is not a variant; use one of " + ", ".join(VARIANTS), "variants"
             )
+    if caller is not None and "phantom_ship" not in chosen:
+        chosen += ("phantom_ship",)
+    if bonus_previous is not None and "secondary_bonus" not in chosen:
+        chosen += ("secondary_bonus",)
+    return chosen
+
+
+def _hands(
+    players: Sequence[Seat],
+    boards: Sequence[tuple[Card, ...]],
+    fouls: dict[str, Ruling],
+    limits: tuple[int, int],
+    straights: bool,
+    caller: str | None,
+) -> list[IslandPlayer]:
+    """Each player's best hand on every board, and the best of them (a fouled hand has none)."""
+    results = []
+    for seat in players:
+        if seat.name in fouls:
+            results.append(IslandPlayer(seat.name, seat.hole, True, None, (), seat.name == caller))
+            continue
+        per_board = tuple(
+            _best_on(index, board, seat.hole, limits, straights)
+            for index, board in enumerate(boards, 1)
         )
-    elif swaps is None and deal.most_cards > 52:
-        out.append(
-            Ruling(
-                f"{DOC} 2.5",
-                "Deal",
-                "Had all seven exchanged, the burn before the "
-                "split river would be left out to make the cards last.",
-            )
+        best = max(per_board, key=lambda played: played.value)  # first board wins a tie
+        ties = tuple(p.board for p in per_board if p.value == best.value and p is not best)
+        best = replace(best, also_on=ties)
+        results.append(
+            IslandPlayer(seat.name, seat.hole, False, best, per_board, seat.name == caller)
         )
-    return out
+    return results
 
 
 def _fouls(
@@ -670,10 +562,10 @@ def _fouls(
     early = [card for part in parts[:3] for card in part]  # dealt before the split river
     reason = ""
     if len(ranks) != 1:
-        reason = f"{_cards(seat.hole)} is not three of a kind"
+        reason = f"{cards_text(seat.hole)} is not three of a kind"
     elif not any(card.rank in ranks for card in early):
         reason = (
-            f"{_cards(seat.hole)} is not matched by the fourth card of that rank in the first "
+            f"{cards_text(seat.hole)} is not matched by the fourth card of that rank in the first "
             "set, second set or turn"
         )
     elif late:

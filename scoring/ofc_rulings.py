@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from scoring.cards import RANK_PLURALS, Card
 from scoring.hands import Category, Hand
 from scoring.jokers import BoardResolution, RowResolution, key_of
-from scoring.rulesets import ROWS, Citations, Ruleset
+from scoring.rulesets import ROWS, Citations, Fantasyland, Ruleset
 from scoring.rulings import Ruling
 
 if TYPE_CHECKING:
@@ -210,10 +210,96 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
     return rulings
 
 
+def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) -> list[Ruling]:
+    """A player who played this hand in Fantasyland: stays or leaves, and with how many cards."""
+    name, result = board.name, board.fantasyland
+    assert result is not None
+    rulings: list[Ruling] = []
+    if result.stays:
+        held = [
+            row
+            for row, least in fantasyland.stay.items()
+            if least is not None and board.rows[row].hand.category >= least
+        ]
+        rulings.append(
+            Ruling(
+                fantasyland.stay_citation,
+                name,
+                f"{name} stays in Fantasyland with {_hand_text(board.rows[held[0]].hand)} "
+                f"in the {held[0]} row: the next hand is {result.cards} cards again.",
+            )
+        )
+        if fantasyland.same_count_citation:
+            rulings.append(
+                Ruling(
+                    fantasyland.same_count_citation,
+                    name,
+                    f"A stay keeps the count {name} entered with ({result.cards} cards), "
+                    "whatever the top row would earn from outside.",
+                    interpretation=fantasyland.stay_count_interpretation,
+                )
+            )
+    else:
+        why = "the board fouls" if board.fouled else "no row meets the stay rule"
+        rulings.append(
+            Ruling(
+                fantasyland.stay_citation,
+                name,
+                f"{name} leaves Fantasyland: {why}; the next hand is dealt as usual.",
+            )
+        )
+    if not fantasyland.played:
+        rulings.append(
+            Ruling(
+                fantasyland.played_citation,
+                name,
+                f"{rules.name} deals no Fantasyland hands, but {name}'s board was played as "
+                "one: it is scored like any other board and its stay is reported.",
+                interpretation=fantasyland.played_interpretation,
+            )
+        )
+    return rulings
+
+
+def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) -> list[Ruling]:
+    """A player outside Fantasyland: whether the top row earns it, and what the profile deals."""
+    name, top, result = board.name, board.rows["top"].hand, board.fantasyland
+    assert result is not None
+    if result.qualifies:
+        rulings = [
+            Ruling(
+                fantasyland.entry_citation,
+                name,
+                f"{name}'s top row, {_hand_text(top)}, on a board that does not foul, earns "
+                f"Fantasyland with {result.cards} cards.",
+            )
+        ]
+        if not fantasyland.played:
+            rulings.append(
+                Ruling(
+                    fantasyland.played_citation,
+                    name,
+                    f"{rules.name} records and reports {name}'s qualification, but deals no "
+                    "Fantasyland hand.",
+                )
+            )
+        return rulings
+    if board.fouled and fantasyland.entry_cards(top.category, top.ranks[0]) is not None:
+        return [
+            Ruling(
+                fantasyland.entry_citation,
+                name,
+                f"{name}'s top row is {_hand_text(top)}, but the board fouls, so it earns no "
+                "Fantasyland.",
+            )
+        ]
+    return []
+
+
 def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
     name, top = board.name, board.rows["top"].hand
-    rules_fl, result = rules.fantasyland, board.fantasyland
-    if rules_fl is None or result is None:
+    fantasyland, result = rules.fantasyland, board.fantasyland
+    if fantasyland is None or result is None:
         # OFC-BETA 9.1 names the usual entry, queens or better, to say this version has none.
         if not board.fouled and (top.category, top.ranks[0]) >= (Category.PAIR, 12):
             return [
@@ -225,85 +311,17 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                 )
             ]
         return []
-    rulings: list[Ruling] = []
+    if result.in_fantasyland:
+        rulings = _stay_rulings(rules, fantasyland, board)
+    else:
+        rulings = _entry_rulings(rules, fantasyland, board)
     with_joker = any(card.is_joker for card in board.rows["top"].cards) or (
         result.in_fantasyland and board.resolution.has_jokers
     )
-    if result.in_fantasyland:
-        if result.stays:
-            held = [
-                row
-                for row, least in rules_fl.stay.items()
-                if least is not None and board.rows[row].hand.category >= least
-            ]
-            rulings.append(
-                Ruling(
-                    rules_fl.stay_citation,
-                    name,
-                    f"{name} stays in Fantasyland with {_hand_text(board.rows[held[0]].hand)} "
-                    f"in the {held[0]} row: the next hand is {result.cards} cards again.",
-                )
-            )
-            if rules_fl.same_count_citation:
-                rulings.append(
-                    Ruling(
-                        rules_fl.same_count_citation,
-                        name,
-                        f"A stay keeps the count {name} entered with ({result.cards} cards), "
-                        "whatever the top row would earn from outside.",
-                        interpretation=rules_fl.stay_count_interpretation,
-                    )
-                )
-        else:
-            why = "the board fouls" if board.fouled else "no row meets the stay rule"
-            rulings.append(
-                Ruling(
-                    rules_fl.stay_citation,
-                    name,
-                    f"{name} leaves Fantasyland: {why}; the next hand is dealt as usual.",
-                )
-            )
-        if not rules_fl.played:
-            rulings.append(
-                Ruling(
-                    rules_fl.played_citation,
-                    name,
-                    f"{rules.name} deals no Fantasyland hands, but {name}'s board was played as "
-                    "one: it is scored like any other board and its stay is reported.",
-                    interpretation=rules_fl.played_interpretation,
-                )
-            )
-    elif result.qualifies:
+    if with_joker and fantasyland.resolved_citation and (result.qualifies or result.stays):
         rulings.append(
             Ruling(
-                rules_fl.entry_citation,
-                name,
-                f"{name}'s top row, {_hand_text(top)}, on a board that does not foul, earns "
-                f"Fantasyland with {result.cards} cards.",
-            )
-        )
-        if not rules_fl.played:
-            rulings.append(
-                Ruling(
-                    rules_fl.played_citation,
-                    name,
-                    f"{rules.name} records and reports {name}'s qualification, but deals no "
-                    "Fantasyland hand.",
-                )
-            )
-    elif board.fouled and rules_fl.entry_cards(top.category, top.ranks[0]) is not None:
-        rulings.append(
-            Ruling(
-                rules_fl.entry_citation,
-                name,
-                f"{name}'s top row is {_hand_text(top)}, but the board fouls, so it earns no "
-                "Fantasyland.",
-            )
-        )
-    if with_joker and rules_fl.resolved_citation and (result.qualifies or result.stays):
-        rulings.append(
-            Ruling(
-                rules_fl.resolved_citation,
+                fantasyland.resolved_citation,
                 name,
                 f"Fantasyland for {name} is judged on the rows as the Jokers were resolved.",
             )
