@@ -393,7 +393,7 @@ def read_hand(
     >>> from scoring.cards import parse_cards
     >>> high, low = read_hand(parse_cards("Ks 3d 6c"), parse_cards("Kd Kc 2s 4h 8d"), hi_lo=True)
     >>> high.name, low.name
-    ('Three kings, kickers eight, six', 'Eight-six low')
+    ('Three kings, kickers eight, six', 'Eight-six-four-three-two low')
     """
     groups = [Group(tuple(hole), 0, MOST_HOLE_CARDS), Group(tuple(board), 0, BOARD_SIZE)]
     high = best_hand(groups)

@@ -342,8 +342,13 @@ def test_new_cases_carry_the_current_schema(client):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("old", "new"), [("/pineapple/ruling/", "/pineapple/discards/"),
-                                          ("/api/pineapple/ruling/", "/api/pineapple/discards/")])  # fmt: skip
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("/pineapple/ruling/", "/pineapple/discards/"),
+        ("/api/pineapple/ruling/", "/api/pineapple/discards/"),
+    ],
+)
 def test_the_discard_referees_first_addresses_move_on_keeping_the_method(client, old, new):
     """The discard referee has one name now; its first links and API calls still arrive."""
     moved = client.post(old, {"game": "crazy"}, content_type="application/json")

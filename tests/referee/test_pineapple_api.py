@@ -31,7 +31,7 @@ def test_design_example_answers_in_the_design_shape(client: Any, db: Any) -> Non
     a, b = body["players"]
     assert a["high"]["category"] == "straight"
     assert a["high"]["cards"] == ["5c", "4h", "3h", "2s", "Ah"]
-    assert set(a["low"]) >= {"hand", "cards"} and a["low"]["hand"] == "Five-four low"
+    assert set(a["low"]) >= {"hand", "cards"} and a["low"]["hand"] == "Five low"
     assert b["high"]["category"] == "three_of_a_kind"
     assert all({"citation", "subject", "text", "url"} <= set(r) for r in body["rulings"])
     assert body["case"] == Case.objects.get().get_absolute_url()

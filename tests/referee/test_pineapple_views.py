@@ -44,7 +44,7 @@ def test_post_without_htmx_renders_the_whole_page_with_the_result(client: Any, d
     assert response.status_code == 200
     assert "<html" in html
     assert "High: Ann" in html and "Low: Ann" in html
-    assert "Five-high straight" in html and "Five-four low" in html
+    assert "Five-high straight" in html and "Five low" in html
     assert "/rules/PPR/7-3/" in html and "house reading H8" in html
     case = Case.objects.get()
     assert case.game == "lazy" and case.result["high_winners"] == ["Ann"]

@@ -200,7 +200,7 @@ def test_design_example_lazy_hi_lo_wheel_scoops() -> None:
     assert data["high_winners"] == ["A"] and data["low_winners"] == ["A"]
     ann, bob = data["players"]
     assert ann["high"]["category"] == "straight"
-    assert ann["low"]["hand"] == "Five-four low"
+    assert ann["low"]["hand"] == "Five low"
     assert bob["high"] == {
         "category": "three_of_a_kind",
         "hand": "Three kings, kickers ace, seven",
