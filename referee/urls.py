@@ -10,7 +10,7 @@ from referee.api import matches as matches_api
 from referee.api import rules as rules_api
 from referee.games import DISCARDS, ISLAND, OFC, PINEAPPLE
 from referee.games.views import api_view, page
-from referee.views import cases, home, rules
+from referee.views import cases, errors, home, rules
 from referee.views import matches as match_views
 
 
@@ -76,6 +76,8 @@ urlpatterns = [
         matches_api.MatchVoidApi.as_view(),
         name="api-match-void",
     ),
+    # Last: an /api/ path that matched nothing above answers JSON, under debug too.
+    path("api/<path:rest>", errors.api_not_found),
 ]
 
 handler400 = "referee.views.errors.bad_request"
