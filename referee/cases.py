@@ -4,32 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
-from typing import Any, Protocol
+from typing import Any
 
 from django.urls import NoReverseMatch, reverse
 
 from referee.citations import article_slug, split_citation
 from referee.models import Case
+from scoring.cards import Card, format_cards
 from scoring.rulings import INTERPRETATIONS, Ruling
 
 RulingLike = Ruling | Mapping[str, Any]
-
-# How the case log names each game or ruleset key; an unknown key is shown as it is.
-GAME_NAMES = {
-    "pineapple-ofc": "Pineapple OFC",
-    "pineapple-2p-v1": "Heads-up Pineapple OFC",
-    "joker-ofc": "Joker OFC",
-    "island": "Island Pineapple",
-    "pineapple": "Pineapple",
-    "crazy": "Crazy Pineapple",
-    "lazy": "Lazy Pineapple",
-    "pineapple-ruling": "Pineapple discard ruling",
-}
-
-
-def game_name(game: str) -> str:
-    """Name a game or ruleset key for people: "island" -> "Island Pineapple"."""
-    return GAME_NAMES.get(game, game)
 
 
 @cache  # the URLconf is fixed for the life of the process
@@ -81,7 +65,7 @@ def cited_text(rulings: Iterable[Mapping[str, Any]]) -> str:
 
 
 def record_case(
-    game: str, entered: dict[str, Any], result: dict[str, Any], rulings: list[Ruling]
+    game: str, entered: dict[str, Any], result: dict[str, Any], rulings: Iterable[RulingLike]
 ) -> Case:
     """Save one calculation as a single INSERT, so it is whole or absent without a transaction.
 
@@ -97,17 +81,17 @@ def record_case(
     )
 
 
-class Outcome(Protocol):
-    """What every engine returns: a JSON-ready answer and the rulings behind it."""
+def canonical(value: Any) -> Any:
+    """Validated input as the case log keeps it: cards back in canonical text, all else as is.
 
-    @property
-    def rulings(self) -> Iterable[Ruling]: ...
-
-    def as_dict(self) -> dict[str, Any]: ...
-
-
-def recorded_answer(game: str, entered: dict[str, Any], outcome: Outcome) -> dict[str, Any]:
-    """Save an engine's outcome as a case; give the API answer with linked rulings and the case."""
-    body = outcome.as_dict()
-    case = record_case(game, entered, body, list(outcome.rulings))
-    return {**body, "rulings": ruling_links(outcome.rulings), "case": case.get_absolute_url()}
+    >>> from scoring.cards import parse_cards
+    >>> canonical({"board": parse_cards("ah 7d"), "hi_lo": True})
+    {'board': 'Ah 7d', 'hi_lo': True}
+    """
+    if isinstance(value, dict):
+        return {key: canonical(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        if value and all(isinstance(item, Card) for item in value):
+            return format_cards(value)
+        return [canonical(item) for item in value]
+    return str(value) if isinstance(value, Card) else value

@@ -24,7 +24,7 @@ from django.utils import timezone
 from referee.cases import record_case
 from referee.models import Match, MatchHand
 from scoring.match import (
-    FantasylandResult,
+    FantasylandRecord,
     HandRecord,
     MatchError,
     MatchSpec,
@@ -104,7 +104,7 @@ def record_of(hand: MatchHand) -> HandRecord:
         scores={name: int(points) for name, points in hand.scores.items()},
         void=hand.void,
         fantasyland={
-            name: FantasylandResult(
+            name: FantasylandRecord(
                 qualifies=bool(report.get("qualifies")),
                 cards=report.get("cards"),
                 stays=bool(report.get("stays")),

@@ -117,12 +117,18 @@ class CaseImmutable(Exception):
     """Raised on any attempt to change or delete a saved case."""
 
 
+# The shape of Case.entered. 1: as each page or API logged it. 2: the game's API request body,
+# as its serializer validated it, cards in canonical text (referee/games/*.py, entered()).
+CASE_SCHEMA = 2
+
+
 class Case(models.Model):
     """One calculation as it was made: the game, the input as entered, the result, the rulings."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     game = models.CharField(max_length=40, help_text="Ruleset key or game, e.g. island")
-    entered = models.JSONField(help_text="The input as the user typed it")
+    entered = models.JSONField(help_text="The input as entered, in the shape CASE_SCHEMA names")
+    schema = models.PositiveSmallIntegerField(default=CASE_SCHEMA, editable=False)
     result = models.JSONField()
     rulings = models.JSONField(default=list)
     # Every article and interpretation the rulings cite, as "|OPR-538 4.2|H1|": kept on the row

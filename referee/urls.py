@@ -2,16 +2,28 @@
 
 from django.contrib import admin
 from django.urls import path
+from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from referee.api import cases as cases_api
-from referee.api import island as island_api
 from referee.api import matches as matches_api
-from referee.api import ofc as ofc_api
-from referee.api import pineapple as pineapple_api
 from referee.api import rules as rules_api
-from referee.views import cases, home, island, ofc, pineapple, rules
+from referee.games import DISCARDS, ISLAND, OFC, PINEAPPLE
+from referee.games.views import api_view, page
+from referee.views import cases, errors, home, rules
 from referee.views import matches as match_views
+
+
+class KeepMethodRedirect(RedirectView):
+    """A permanent move that keeps the method and body of a POST (308)."""
+
+    permanent = True
+
+    def post(self, request, *args, **kwargs):  # type: ignore[no-untyped-def]
+        response = self.get(request, *args, **kwargs)
+        response.status_code = 308
+        return response
+
 
 urlpatterns = [
     path("", home.home, name="home"),
@@ -30,17 +42,18 @@ urlpatterns = [
     path("api/rules/", rules_api.DocumentsApi.as_view(), name="api-rules"),
     path("api/rules/<slug:doc>/", rules_api.DocumentApi.as_view(), name="api-rules-document"),
     path("api/cases/<str:case_id>/", cases_api.CaseApi.as_view(), name="api-case"),
-    # --- OFC ---
-    path("ofc/", ofc.ofc, name="ofc"),
-    path("api/ofc/score/", ofc_api.OfcScoreApi.as_view(), name="api-ofc"),
-    # --- Island Pineapple ---
-    path("island/", island.island, name="island"),
-    path("api/island/showdown/", island_api.IslandShowdownApi.as_view(), name="api-island"),
-    # --- Pineapple, Crazy and Lazy ---
-    path("pineapple/", pineapple.showdown_page, name="pineapple"),
-    path("pineapple/ruling/", pineapple.ruling_page, name="pineapple-ruling"),
-    path("api/pineapple/showdown/", pineapple_api.ShowdownApi.as_view(), name="api-pineapple"),
-    path("api/pineapple/ruling/", pineapple_api.RulingApi.as_view(), name="api-pineapple-ruling"),
+    # --- The games: each one's page and API run the same path (referee/games/) ---
+    path("ofc/", page, {"game": OFC}, name="ofc"),
+    path("api/ofc/score/", api_view(OFC, "The scored table"), name="api-ofc"),
+    path("island/", page, {"game": ISLAND}, name="island"),
+    path("api/island/showdown/", api_view(ISLAND, "The showdown"), name="api-island"),
+    path("pineapple/", page, {"game": PINEAPPLE}, name="pineapple"),
+    path("api/pineapple/showdown/", api_view(PINEAPPLE, "The showdown"), name="api-pineapple"),
+    path("pineapple/discards/", page, {"game": DISCARDS}, name="discards"),
+    path("api/pineapple/discards/", api_view(DISCARDS, "The ruling"), name="api-discards"),
+    # The discard referee's first addresses.
+    path("pineapple/ruling/", KeepMethodRedirect.as_view(pattern_name="discards")),
+    path("api/pineapple/ruling/", KeepMethodRedirect.as_view(pattern_name="api-discards")),
     # --- Matches ---
     path("matches/new/", match_views.match_new, name="match-new"),
     path("matches/<str:match_id>/", match_views.match_detail, name="match-detail"),
@@ -63,6 +76,8 @@ urlpatterns = [
         matches_api.MatchVoidApi.as_view(),
         name="api-match-void",
     ),
+    # Last: an /api/ path that matched nothing above answers JSON, under debug too.
+    path("api/<path:rest>", errors.api_not_found),
 ]
 
 handler400 = "referee.views.errors.bad_request"

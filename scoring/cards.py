@@ -12,7 +12,8 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Self
+
+from scoring.errors import InputError
 
 RANK_CHARS = "23456789TJQKA"
 SUITS = "shdc"
@@ -42,31 +43,12 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 _INVISIBLE = dict.fromkeys(map(ord, "\ufe0e\ufe0f\u200b\u200d"))
 
 
-class CardError(ValueError):
+class CardError(InputError):
     """Text that is not a card, or cards that break a deal's rules; the message says why.
-
-    ``errors`` maps each place concerned (a field path such as ``players.1.hole``) to its
-    messages, so the web layer can show each message at the field where it was typed.
 
     >>> CardError("needs 2 cards", "players.0.hole").errors
     {'players.0.hole': ['needs 2 cards']}
     """
-
-    def __init__(self, message: str, field: str = "non_field_errors") -> None:
-        super().__init__(message)
-        self.errors: dict[str, list[str]] = {field: [message]}
-
-    @property
-    def field(self) -> str:
-        """The first place concerned."""
-        return next(iter(self.errors))
-
-    @classmethod
-    def at(cls, errors: Mapping[str, Sequence[str]]) -> Self:
-        """One error for several places at once."""
-        error = cls("; ".join(message for messages in errors.values() for message in messages))
-        error.errors = {field: list(messages) for field, messages in errors.items()}
-        return error
 
 
 @dataclass(frozen=True, slots=True, order=False)

@@ -379,8 +379,19 @@ class Low:
 
     @property
     def name(self) -> str:
-        words = ["ace" if rank == 1 else RANK_NAMES[rank] for rank in self.ranks[:2]]
-        return f"{words[0].capitalize()}-{words[1]} low"
+        """Its ranks down to the last one that tells it from every other low.
+
+        The ranks after the named ones are the lowest they could be, so two different lows
+        never share a name: 7-5-3-2-A is a seven-five low, 7-5-4-2-A a seven-five-four.
+
+        >>> Low((7, 5, 4, 2, 1)).name, Low((7, 5, 3, 2, 1)).name, Low((5, 4, 3, 2, 1)).name
+        ('Seven-five-four low', 'Seven-five low', 'Five low')
+        """
+        named = 1
+        while tuple(self.ranks[named:]) != tuple(range(len(self.ranks) - named, 0, -1)):
+            named += 1
+        words = ["ace" if rank == 1 else RANK_NAMES[rank] for rank in self.ranks[:named]]
+        return "-".join(words).capitalize() + " low"
 
 
 def _low_rank(card: Card) -> int:
@@ -394,7 +405,7 @@ def best_low(groups: Sequence[Group]) -> Low | None:
 
     >>> from scoring.cards import parse_cards
     >>> best_low([Group(tuple(parse_cards("Ah 7d 5c Kd 2s 3h 4h")), 0, 7)]).name
-    'Five-four low'
+    'Five low'
     """
     _check_cards([card for group in groups for card in group.cards])
     best: Low | None = None

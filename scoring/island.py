@@ -15,16 +15,19 @@ split (4.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
-from scoring.cards import Card, CardError, find_duplicates
+from scoring.cards import Card, find_duplicates
+from scoring.errors import InputError
 from scoring.hands import Category, Group, Hand, choices, describe, evaluate, strength5
+from scoring.island_rulings import DOC, cards_text, hand_rulings, setup_rulings
+from scoring.players import count_problem, name_problems, seat_names
 from scoring.rulings import Ruling
-from scoring.wilds import Reading, has_deuce, read_codes, read_five, wild_kind
+from scoring.wilds import Reading, has_deuce, read_codes, read_five
 
-DOC = "OPR-538"
 BOARD_PARTS = (
     ("first_set", "the first set", 2),
     ("second_set", "the second set", 2),
@@ -33,20 +36,34 @@ BOARD_PARTS = (
 )
 # Which first-set and river card make each board, in board order (DESIGN.md).
 BOARD_LAYOUT = ((0, 0), (0, 1), (1, 0), (1, 1))
-VARIANT_ARTICLES = {
-    "phantom_ship": "5.1",
-    "arcade_ante": "5.2",
-    "secondary_bonus": "5.3",
-    "straights_with_wilds": "5.4",
-    "playing_the_board": "5.5",
-}
-VARIANT_NAMES = {
-    "phantom_ship": "Phantom Ship",
-    "arcade_ante": "Arcade Ante",
-    "secondary_bonus": "Secondary bonus",
-    "straights_with_wilds": "Straights with wilds",
-    "playing_the_board": "Playing the board",
-}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant announced before the deal (5): its key, its name and its article."""
+
+    key: str
+    name: str
+    article: str
+
+    @property
+    def citation(self) -> str:
+        return f"{DOC} {self.article}"
+
+
+# The variants of OPR-538 5, in the document's order: the one table the pages and API read.
+VARIANTS: Mapping[str, Variant] = MappingProxyType(
+    {
+        variant.key: variant
+        for variant in (
+            Variant("phantom_ship", "Phantom Ship", "5.1"),
+            Variant("arcade_ante", "Arcade Ante", "5.2"),
+            Variant("secondary_bonus", "Secondary bonus", "5.3"),
+            Variant("straights_with_wilds", "Straights with wilds", "5.4"),
+            Variant("playing_the_board", "Playing the board", "5.5"),
+        )
+    }
+)
 # 5.3: the rising qualifiers of the Secondary bonus, lowest first.
 BONUS_LADDER = (
     Category.STRAIGHT,
@@ -57,9 +74,11 @@ BONUS_LADDER = (
     Category.ROYAL_FLUSH,
 )
 TABLE_SIZES = range(3, 8)  # 1.1
+SHOWDOWN_SIZES = range(2, 8)  # 4.3 and H7: two or more still in, no more than sit
+NAME = "Island Pineapple"
 
 
-class IslandError(CardError):
+class IslandError(InputError):
     """Input that cannot be refereed; ``field`` names the place (``players.1.hole``)."""
 
 
@@ -105,7 +124,7 @@ class PlayedHand:
 
 
 @dataclass(frozen=True)
-class PlayerResult:
+class IslandPlayer:
     """One player's showdown: best hand overall and on each board, or a fouled hand."""
 
     name: str
@@ -175,7 +194,7 @@ class IslandResult:
     """The whole showdown: boards, every player's hands, winners and the rulings."""
 
     boards: tuple[tuple[Card, ...], ...]
-    players: tuple[PlayerResult, ...]
+    players: tuple[IslandPlayer, ...]
     winners: tuple[str, ...]
     rulings: tuple[Ruling, ...]
     variants: tuple[str, ...]
@@ -212,76 +231,117 @@ def card_count(table_size: int, exchanged: int | None = None) -> CardCount:
     return CardCount(table_size, exchanged, cards, burns, count(table_size)[0])
 
 
-def _check_board(parts: Sequence[Sequence[Card]]) -> None:
+def _check_board(parts: Sequence[Sequence[Card]], errors: dict[str, list[str]]) -> None:
     for (key, label, size), cards in zip(BOARD_PARTS, parts, strict=True):
         if any(card.is_joker for card in cards):
-            raise IslandError(f"{label} holds a Joker; Island Pineapple has none (1.1)", key)
-        if len(cards) != size:
+            errors.setdefault(key, []).append(f"{label} holds a Joker; {NAME} has none (1.1)")
+        elif len(cards) != size:
             plural = "card" if size == 1 else "cards"
-            raise IslandError(f"{label} needs exactly {size} {plural}, got {len(cards)}", key)
-
-
-def _check_players(players: Sequence[Seat], hole_size: int, phantom: bool) -> None:
-    if len(players) < 2:
-        raise IslandError(
-            "a showdown needs at least two players still in the hand (4.3)", "players"
-        )
-    if len(players) > max(TABLE_SIZES):
-        raise IslandError(f"at most {max(TABLE_SIZES)} play Island Pineapple (1.1)", "players")
-    seen: set[str] = set()
-    for index, seat in enumerate(players):
-        name = seat.name.strip()
-        if not name:
-            raise IslandError("each player needs a name", f"players.{index}.name")
-        if name in seen:
-            raise IslandError(f"two players are called {name}", f"players.{index}.name")
-        seen.add(name)
-        place = f"players.{index}.hole"
-        if any(card.is_joker for card in seat.hole):
-            raise IslandError(f"{name}'s hole holds a Joker; Island Pineapple has none", place)
-        allowed = (hole_size,) if phantom or seat.discarded else (2, 3)
-        if len(seat.hole) not in allowed:
-            why = (
-                "three under Phantom Ship (5.1)"
-                if phantom
-                else "two after the Pineapple discard (3.3)"
-                if seat.discarded
-                else "two or three"
+            errors.setdefault(key, []).append(
+                f"{label} needs exactly {size} {plural}, got {len(cards)}"
             )
-            raise IslandError(f"{name}'s hole needs {why}, got {len(seat.hole)} cards", place)
 
 
-def _check_duplicates(parts: Sequence[Sequence[Card]], players: Sequence[Seat]) -> None:
+def _hole_problem(seat: Seat, name: str, hole_size: int, phantom: bool) -> str | None:
+    if any(card.is_joker for card in seat.hole):
+        return f"{name}'s hole holds a Joker; {NAME} has none"
+    allowed = (hole_size,) if phantom or seat.discarded else (2, 3)
+    if len(seat.hole) in allowed:
+        return None
+    why = (
+        "three under Phantom Ship (5.1)"
+        if phantom
+        else "two after the Pineapple discard (3.3)"
+        if seat.discarded
+        else "two or three"
+    )
+    return f"{name}'s hole needs {why}, got {len(seat.hole)} cards"
+
+
+def _check_players(
+    players: Sequence[Seat],
+    names: Sequence[str],
+    hole_size: int,
+    phantom: bool,
+    errors: dict[str, list[str]],
+) -> None:
+    least, most = SHOWDOWN_SIZES[0], SHOWDOWN_SIZES[-1]
+    problem = count_problem(f"An {NAME} showdown", least, most, len(players))
+    if problem:
+        errors.setdefault("players", []).append(f"{problem} (4.3, 1.1)")
+    for place, messages in name_problems(names).items():
+        errors.setdefault(place, []).extend(messages)
+    for index, (seat, name) in enumerate(zip(players, names, strict=True)):
+        hole = _hole_problem(seat, name, hole_size, phantom)
+        if hole:
+            errors.setdefault(f"players.{index}.hole", []).append(hole)
+
+
+def _check_duplicates(
+    parts: Sequence[Sequence[Card]],
+    players: Sequence[Seat],
+    names: Sequence[str],
+    errors: dict[str, list[str]],
+) -> None:
     places = [
         (key, label, cards) for (key, label, _), cards in zip(BOARD_PARTS, parts, strict=True)
     ]
     places += [
-        (f"players.{i}.hole", f"{seat.name}'s hole", seat.hole) for i, seat in enumerate(players)
+        (f"players.{i}.hole", f"{name}'s hole", seat.hole)
+        for i, (seat, name) in enumerate(zip(players, names, strict=True))
     ]
-    duplicates = find_duplicates({label: cards for _, label, cards in places})
-    if duplicates:
-        key = {label: key for key, label, _ in places}[duplicates[0].last]
-        raise IslandError(f"{duplicates[0]}; each card is dealt once", key)
+    fields = {label: key for key, label, _ in places}
+    for duplicate in find_duplicates({label: cards for _, label, cards in places}):
+        errors.setdefault(fields[duplicate.last], []).append(
+            f"{duplicate}; each card is dealt once"
+        )
 
 
 def _check_table(
-    players: Sequence[Seat], table_size: int | None, exchanged: int | None
+    players: Sequence[Seat],
+    table_size: int | None,
+    exchanged: int | None,
+    errors: dict[str, list[str]],
 ) -> CardCount | None:
+    def refuse(place: str, message: str) -> None:
+        errors.setdefault(place, []).append(message)
+
     if table_size is None:
         if exchanged is not None:
-            raise IslandError("give the table size (3 to 7) to count the exchanges", "table_size")
+            refuse("table_size", "give the table size (3 to 7) to count the exchanges")
         return None
     if table_size not in TABLE_SIZES:
-        raise IslandError(f"a table has 3 to 7 players (1.1), not {table_size}", "table_size")
+        refuse("table_size", f"a table has 3 to 7 players (1.1), not {table_size}")
+        return None
     if len(players) > table_size:
-        raise IslandError(
-            f"{len(players)} players in the showdown but {table_size} at the table", "players"
-        )
+        refuse("players", f"{len(players)} players in the showdown but {table_size} at the table")
     if exchanged is not None and not 0 <= exchanged <= table_size:
-        raise IslandError(
-            f"between 0 and {table_size} players can exchange, not {exchanged}", "exchanged"
-        )
+        refuse("exchanged", f"between 0 and {table_size} players can exchange, not {exchanged}")
+        return None
     return card_count(table_size, exchanged)
+
+
+def _checked(
+    parts: Sequence[Sequence[Card]],
+    players: Sequence[Seat],
+    names: Sequence[str],
+    caller: str | None,
+    table: tuple[int | None, int | None],
+) -> CardCount | None:
+    """Check the whole deal at once: raise IslandError with every problem at its place."""
+    errors: dict[str, list[str]] = {}
+    phantom = caller is not None
+    if phantom and caller not in names:
+        errors["phantom_ship.caller"] = [
+            f"{caller!r} is not one of the players: {', '.join(names)}"
+        ]
+    _check_board(parts, errors)
+    _check_players(players, names, 3 if phantom else 2, phantom, errors)
+    _check_duplicates(parts, players, names, errors)
+    deal = _check_table(players, *table, errors)
+    if errors:
+        raise IslandError.at(errors)
+    return deal
 
 
 # --- Hands -----------------------------------------------------------------------------------
@@ -347,60 +407,6 @@ def _hand_limits(phantom: bool, board_alone: bool) -> tuple[int, int]:
     return (0 if board_alone else 1), 2  # 4.1, 4.2; 5.5 allows none
 
 
-# --- Rulings ---------------------------------------------------------------------------------
-
-
-def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(str(card) for card in cards)
-
-
-def _hand_rulings(name: str, played: PlayedHand, phantom: bool, straights: bool) -> list[Ruling]:
-    used = len(played.hole_used)
-    board_cards = [card for card in played.hand.cards if card not in played.hole_used]
-    where = f"board {played.board}"
-    if played.also_on:
-        where += " (" + ", ".join(f"board {b}" for b in played.also_on) + " gives the same hand)"
-    if used == 0:
-        article, how = "5.5", f"plays the five cards of {where} alone (Playing the board)"
-    elif phantom:
-        article = "5.1"
-        how = f"plays all three hole cards {_cards(played.hole_used)} with "
-        how += f"{_cards(board_cards)} from {where}"
-    else:
-        article = "4.1"
-        words = "one hole card" if used == 1 else "both hole cards"
-        how = f"plays {words} {_cards(played.hole_used)} with {len(board_cards)} cards "
-        how += f"({_cards(board_cards)}) of {where}"
-    rulings = [Ruling(f"{DOC} {article}", name, f"{name} {how}: {played.hand.name.lower()}.")]
-    five = played.hand.cards
-    if played.wilds:
-        citation, interpretation, text = wild_kind(played.reading, five)
-        if played.hand.category is Category.ROYAL_FLUSH:
-            text += "; a ten-to-ace straight flush made with wild cards is a royal flush"
-        rulings.append(Ruling(citation, name, f"{name}: {text}.", interpretation))
-    wild_cards = {wild for wild, _ in played.wilds}
-    natural = [
-        card
-        for card in five
-        if card not in wild_cards
-        and (card.rank == 2 or (card.rank == 14 and Card(2, card.suit) in five))
-    ]
-    if natural:
-        scope = "any straight (5.4)" if straights else "a straight flush"
-        one = len(natural) == 1
-        rulings.append(
-            Ruling(
-                f"{DOC} 1.3(c)",
-                name,
-                f"{name}: {_cards(natural)} {'is' if one else 'are'} not standing in for another "
-                f"card (a deuce, and with it the ace of its suit, is wild only to complete "
-                f"{scope}), so {'it keeps its' if one else 'they keep their'} natural rank and "
-                "suit.",
-            )
-        )
-    return rulings
-
-
 def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
     """Say whether the Secondary bonus goes on (5.3, H15): this hand's rung is the next one up.
 
@@ -455,92 +461,28 @@ def showdown(
     bonus_previous: Category | None = None,
 ) -> IslandResult:
     """Referee an Island Pineapple showdown: each player's best hands, the winners, rulings."""
-    chosen = tuple(dict.fromkeys(variants))
-    for name in chosen:
-        if name not in VARIANT_ARTICLES:
-            raise IslandError(
-                f"{name!r} is not a variant; use one of " + ", ".join(VARIANT_ARTICLES), "variants"
-            )
-    if caller is not None and "phantom_ship" not in chosen:
-        chosen += ("phantom_ship",)
+    chosen = _in_play(variants, caller, bonus_previous)
     phantom = "phantom_ship" in chosen
     straights = "straights_with_wilds" in chosen
     board_alone = "playing_the_board" in chosen and not phantom
     if phantom and caller is None:
         raise IslandError("name the player who called the Phantom Ship", "phantom_ship.caller")
     parts = (first_set, second_set, turn, river)
-    _check_board(parts)
-    _check_players(players, 3 if phantom else 2, phantom)
-    _check_duplicates(parts, players)
-    deal = _check_table(players, table_size, exchanged)
-    names = [seat.name.strip() for seat in players]
-    if phantom and caller not in names:
-        raise IslandError(
-            f"{caller!r} is not one of the players: {', '.join(names)}", "phantom_ship.caller"
-        )
-
-    rulings: list[Ruling] = []
-    for name in chosen:
-        rulings.append(
-            Ruling(
-                f"{DOC} {VARIANT_ARTICLES[name]}",
-                "Variants",
-                f"{VARIANT_NAMES[name]} is in play, as announced before the deal (5).",
-            )
-        )
-    if phantom and "playing_the_board" in chosen:
-        rulings.append(
-            Ruling(
-                f"{DOC} 5.5",
-                "Variants",
-                "Under a Phantom Ship showdown every "
-                "player uses all three hole cards, so Playing the board has no "
-                "effect on this hand.",
-                "H14",
-            )
-        )
-    if deal is not None:
-        rulings.extend(_deal_rulings(deal, len(players)))
-    if len(players) < min(TABLE_SIZES):
-        rulings.append(
-            Ruling(
-                f"{DOC} 4.3",
-                "Players",
-                f"{len(players)} players are still in the "
-                "hand; the 3-7 limit of 1.1 is for the table, and a showdown is "
-                "among those still in.",
-                "H7",
-            )
-        )
+    names = seat_names([seat.name for seat in players])
+    players = [replace(seat, name=name) for seat, name in zip(players, names, strict=True)]
+    deal = _checked(parts, players, names, caller if phantom else None, (table_size, exchanged))
     boards = boards_of(first_set, second_set, turn[0], river)
-    rulings.append(
-        Ruling(
-            f"{DOC} 3.5",
-            "Boards",
-            "The board makes four boards: "
-            + "; ".join(f"{i} = {_cards(b)}" for i, b in enumerate(boards, 1))
-            + ".",
-        )
-    )
-
+    in_play = [VARIANTS[name] for name in chosen]
+    rulings = setup_rulings(in_play, deal, len(players), TABLE_SIZES[0], boards)
     fouls = _fouls(players, names, parts, phantom, caller, called_after_discards)
     rulings.extend(fouls.values())
-    limits = _hand_limits(phantom, board_alone)
-    results = []
-    for seat, name in zip(players, names, strict=True):
-        if name in fouls:
-            results.append(PlayerResult(name, seat.hole, True, None, (), name == caller))
-            continue
-        per_board = tuple(
-            _best_on(index, board, seat.hole, limits, straights)
-            for index, board in enumerate(boards, 1)
-        )
-        best = max(per_board, key=lambda played: played.value)  # first board wins a tie
-        ties = tuple(p.board for p in per_board if p.value == best.value and p is not best)
-        best = replace(best, also_on=ties)
-        results.append(PlayerResult(name, seat.hole, False, best, per_board, name == caller))
-        rulings.extend(_hand_rulings(name, best, phantom, straights))
-
+    results = _hands(players, boards, fouls, _hand_limits(phantom, board_alone), straights, caller)
+    rulings.extend(
+        ruling
+        for result in results
+        if result.best is not None
+        for ruling in hand_rulings(result.name, result.best, phantom, straights)
+    )
     winners, winner_rulings = _winners(
         results, boards, phantom, caller if phantom else None, board_alone, straights
     )
@@ -553,41 +495,48 @@ def showdown(
     return IslandResult(boards, tuple(results), winners, tuple(rulings), chosen, deal, bonus)
 
 
-def _deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
-    out = [
-        Ruling(
-            f"{DOC} 1.1",
-            "Table",
-            f"{deal.table_size} players at the table, {in_hand} still in the hand at showdown.",
-        )
-    ]
-    swaps = deal.exchanged
-    said = f"{swaps} exchanged" if swaps is not None else "no exchanges given, so none counted"
-    text = (
-        f"The deal uses {deal.cards} cards ({3 * deal.table_size} hole cards, 7 board cards, "
-        f"{3 * (swaps or 0)} replacements, {deal.burns} burns; {said}): "
-        + ("it fits the 52-card deck." if deal.fits else "more than the 52-card deck holds.")
-    )
-    out.append(Ruling(f"{DOC} 2.4", "Deal", text))
-    if deal.burns == 3:
-        out.append(
-            Ruling(
-                f"{DOC} 2.5",
-                "Deal",
-                "All seven players exchanged, so the burn "
-                "before the split river is left out; the deal uses all 52 cards.",
+def _in_play(
+    variants: Iterable[str], caller: str | None, bonus_previous: Category | None
+) -> tuple[str, ...]:
+    """The variants announced, and those a variant's details imply: a caller, a qualifier."""
+    chosen = tuple(dict.fromkeys(variants))
+    for name in chosen:
+        if name not in VARIANTS:
+            raise IslandError(
+                f"{name!r} is not a variant; use one of " + ", ".join(VARIANTS), "variants"
             )
+    if caller is not None and "phantom_ship" not in chosen:
+        chosen += ("phantom_ship",)
+    if bonus_previous is not None and "secondary_bonus" not in chosen:
+        chosen += ("secondary_bonus",)
+    return chosen
+
+
+def _hands(
+    players: Sequence[Seat],
+    boards: Sequence[tuple[Card, ...]],
+    fouls: dict[str, Ruling],
+    limits: tuple[int, int],
+    straights: bool,
+    caller: str | None,
+) -> list[IslandPlayer]:
+    """Each player's best hand on every board, and the best of them (a fouled hand has none)."""
+    results = []
+    for seat in players:
+        if seat.name in fouls:
+            results.append(IslandPlayer(seat.name, seat.hole, True, None, (), seat.name == caller))
+            continue
+        per_board = tuple(
+            _best_on(index, board, seat.hole, limits, straights)
+            for index, board in enumerate(boards, 1)
         )
-    elif swaps is None and deal.most_cards > 52:
-        out.append(
-            Ruling(
-                f"{DOC} 2.5",
-                "Deal",
-                "Had all seven exchanged, the burn before the "
-                "split river would be left out to make the cards last.",
-            )
+        best = max(per_board, key=lambda played: played.value)  # first board wins a tie
+        ties = tuple(p.board for p in per_board if p.value == best.value and p is not best)
+        best = replace(best, also_on=ties)
+        results.append(
+            IslandPlayer(seat.name, seat.hole, False, best, per_board, seat.name == caller)
         )
-    return out
+    return results
 
 
 def _fouls(
@@ -613,10 +562,10 @@ def _fouls(
     early = [card for part in parts[:3] for card in part]  # dealt before the split river
     reason = ""
     if len(ranks) != 1:
-        reason = f"{_cards(seat.hole)} is not three of a kind"
+        reason = f"{cards_text(seat.hole)} is not three of a kind"
     elif not any(card.rank in ranks for card in early):
         reason = (
-            f"{_cards(seat.hole)} is not matched by the fourth card of that rank in the first "
+            f"{cards_text(seat.hole)} is not matched by the fourth card of that rank in the first "
             "set, second set or turn"
         )
     elif late:
@@ -634,7 +583,7 @@ def _fouls(
 
 
 def _winners(
-    results: Sequence[PlayerResult],
+    results: Sequence[IslandPlayer],
     boards: Sequence[tuple[Card, ...]],
     phantom: bool,
     caller: str | None,

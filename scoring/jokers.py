@@ -115,6 +115,10 @@ class BoardResolution:
     def has_jokers(self) -> bool:
         return any(row.jokers for row in (self.top, self.middle, self.bottom))
 
+    def row(self, name: str) -> RowResolution:
+        """A row by its name: top, middle or bottom."""
+        return {"top": self.top, "middle": self.middle, "bottom": self.bottom}[name]
+
 
 def joker_cards(cards: Sequence[Card], resolved: Sequence[Card]) -> tuple[Card, ...]:
     """What each Joker of a row became, in the order the Jokers were entered.

@@ -34,9 +34,9 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from scoring.cards import CardError
+from scoring.errors import InputError
 from scoring.ofc import PlayerBoard
-from scoring.rulesets import get_ruleset
+from scoring.rulesets import RULESETS, MatchRules, get_ruleset
 from scoring.rulings import Ruling
 
 LENGTH_KINDS = ("hands", "rounds", "target")
@@ -48,37 +48,17 @@ TARGET_REACHED = "H41"  # reaching = at least the target; level leaders play on
 STAY_ONLY = "H33"  # in Fantasyland only the stay rule decides the next hand (the OFC engine's)
 
 
-@dataclass(frozen=True)
-class MatchRules:
-    """How a ruleset's matches are measured: the lengths allowed and the articles saying so."""
-
-    # kind -> the values allowed, or None for any positive whole number up to MAX_TARGET
-    lengths: Mapping[str, tuple[int, ...] | None]
-    length_citation: str
-    dealer_citation: str = "OFC-BETA 4.2"
-    total_citation: str = "OFC-BETA 6.6"
-
-
-_OFC_BETA_LENGTHS: Mapping[str, tuple[int, ...] | None] = MappingProxyType(
-    {"hands": (1,), "rounds": (1, 2)}
-)
 MATCH_RULES: Mapping[str, MatchRules] = MappingProxyType(
-    {
-        "pineapple-ofc": MatchRules(_OFC_BETA_LENGTHS, "OFC-BETA 6.9"),
-        "joker-ofc": MatchRules(_OFC_BETA_LENGTHS, "OFC-BETA 6.9"),
-        "pineapple-2p-v1": MatchRules(
-            MappingProxyType({"target": None}), "pineapple-2p-v1 Match end"
-        ),
-    }
+    {key: ruleset.match for key, ruleset in RULESETS.items()}
 )
 
 
-class MatchError(CardError):
+class MatchError(InputError):
     """Bad input for a match; ``field`` names the place (``players.1``, ``target``)."""
 
 
-class MatchFinished(MatchError):
-    """A hand was offered to a match that is already over."""
+class MatchFinished(Exception):
+    """A hand was offered to a match that is already over: a conflict, not bad input."""
 
 
 @dataclass(frozen=True)
@@ -225,7 +205,7 @@ def dealers(players: Sequence[str], first: str, count: int) -> list[str]:
 
 
 @dataclass(frozen=True)
-class FantasylandResult:
+class FantasylandRecord:
     """What the engine reported for one player in one hand, and the count they played with."""
 
     qualifies: bool = False
@@ -242,7 +222,7 @@ class HandRecord:
     dealer: str
     scores: Mapping[str, int]
     void: bool = False
-    fantasyland: Mapping[str, FantasylandResult] = field(
+    fantasyland: Mapping[str, FantasylandRecord] = field(
         default_factory=lambda: MappingProxyType({})
     )
 
@@ -338,7 +318,7 @@ def _fantasyland_step(
     if table is None:
         return
     for name in spec.players:
-        result = hand.fantasyland.get(name, FantasylandResult())
+        result = hand.fantasyland.get(name, FantasylandRecord())
         before = state[name]
         entered = result.played_with if result.played_with is not None else before.cards
         if not table.played:
@@ -524,7 +504,7 @@ def ensure_open(current: Standings) -> None:
     """
     if current.finished:
         who = _names(current.winners)
-        raise MatchFinished(f"the match is over ({who} won): no more hands", "match")
+        raise MatchFinished(f"the match is over ({who} won): no more hands")
 
 
 def seat_boards(

@@ -19,14 +19,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoring.cards import RANK_PLURALS, Card, CardError, find_duplicates
-from scoring.hands import Category, Hand
+from scoring.cards import Card, find_duplicates
+from scoring.errors import InputError
+from scoring.hands import Hand
 from scoring.jokers import BoardResolution, RowResolution, joker_cards, key_of, resolve_board
-from scoring.rulesets import ROWS, Ruleset, get_ruleset
+from scoring.ofc_rulings import foul_reason, table_rulings
+from scoring.players import count_problem, name_problems, seat_names
+from scoring.rulesets import ROWS, RULESETS, Ruleset, get_ruleset
 from scoring.rulings import Ruling
 
 
-class OfcError(CardError):
+class OfcError(InputError):
     """Input that is not a legal OFC table; ``errors`` maps each field path to its messages."""
 
 
@@ -190,10 +193,6 @@ class TableResult:
 # --- Legality ---------------------------------------------------------------------------------
 
 
-def _names(boards: Sequence[PlayerBoard]) -> list[str]:
-    return [board.name.strip() or f"Player {index + 1}" for index, board in enumerate(boards)]
-
-
 def _fantasyland_cards(
     rules: Ruleset, board: PlayerBoard, name: str, prefix: str, errors: dict[str, list[str]]
 ) -> int | None:
@@ -206,7 +205,7 @@ def _fantasyland_cards(
     if board.fantasyland_cards is not None:
         if board.fantasyland_cards not in sizes:
             errors.setdefault(f"{prefix}.fantasyland_cards", []).append(
-                f"a Fantasyland hand in {rules.key} is {listed} cards, "
+                f"a Fantasyland hand in {rules.name} is {listed} cards, "
                 f"not {board.fantasyland_cards}"
             )
             return None
@@ -221,86 +220,107 @@ def _fantasyland_cards(
     return None
 
 
-def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
-    """Raise OfcError naming every field that breaks the ruleset's deal."""
-    errors: dict[str, list[str]] = {}
-    count = len(boards)
-    if not rules.min_players <= count <= rules.max_players:
-        wanted = (
-            f"exactly {rules.min_players}"
-            if rules.min_players == rules.max_players
-            else f"{rules.min_players} to {rules.max_players}"
+@dataclass
+class _Places:
+    """Every place that holds cards, by its name in messages, with its field path."""
+
+    cards: dict[str, Sequence[Card]] = field(default_factory=dict)
+    fields: dict[str, str] = field(default_factory=dict)
+    errors: dict[str, list[str]] = field(default_factory=dict)
+
+    def add(self, label: str, where: str, cards: Sequence[Card]) -> None:
+        self.cards[label], self.fields[label] = cards, where
+
+    def refuse(self, where: str, message: str) -> None:
+        self.errors.setdefault(where, []).append(message)
+
+
+def _check_rows(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: _Places) -> None:
+    for row in ROWS:
+        cards = board.row(row)
+        label, where = f"{name}'s {row} row", f"{prefix}.{row}"
+        at.add(label, where, cards)
+        size = rules.row_sizes[row]
+        if len(cards) != size:
+            at.refuse(
+                where, f"{label} needs {size} cards, not {len(cards)} ({rules.citations.rows})"
+            )
+
+
+def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: _Places) -> None:
+    """The Fantasyland mark, the deal size and the discards that follow from it."""
+    if board.in_fantasyland and rules.fantasyland is None:
+        at.refuse(
+            f"{prefix}.in_fantasyland",
+            f"{rules.name} has no Fantasyland ({rules.citations.no_fantasyland}): clear the "
+            "Fantasyland mark",
         )
-        raise OfcError(f"{rules.key} is played by {wanted} players, not {count}", "players")
-    names = _names(boards)
-    places: dict[str, Sequence[Card]] = {}
-    fields: dict[str, str] = {}
-    jokers_seen = 0
-    for index, (board, name) in enumerate(zip(boards, names, strict=True)):
-        prefix = f"players.{index}"
-        if name in names[:index]:
-            errors.setdefault(f"{prefix}.name", []).append(
-                f"two players are called {name}: give each player a different name"
-            )
-        for row in ROWS:
-            cards = board.row(row)
-            label, where = f"{name}'s {row} row", f"{prefix}.{row}"
-            places[label], fields[label] = cards, where
-            size = rules.row_sizes[row]
-            if len(cards) != size:
-                errors.setdefault(where, []).append(
-                    f"{label} needs {size} cards, not {len(cards)} ({rules.citations.rows})"
-                )
-        if board.in_fantasyland and rules.fantasyland is None:
-            errors.setdefault(f"{prefix}.in_fantasyland", []).append(
-                f"{rules.key} has no Fantasyland (OFC-BETA 9.1): clear the Fantasyland mark"
-            )
-        deal = rules.dealt_cards
-        if board.in_fantasyland:
-            deal = _fantasyland_cards(rules, board, name, prefix, errors) or 0
-        elif board.fantasyland_cards is not None:
-            errors.setdefault(f"{prefix}.fantasyland_cards", []).append(
-                f"{name} is not marked as in Fantasyland, so there is no Fantasyland deal size"
-            )
-        if board.discards is not None:
-            label, where = f"{name}'s discards", f"{prefix}.discards"
-            places[label], fields[label] = board.discards, where
-            wanted_discards = deal - rules.placed_cards
-            article = (
-                rules.fantasyland.deal_citation
-                if board.in_fantasyland and rules.fantasyland
-                else rules.citations.discards
-            )
-            if deal and len(board.discards) != wanted_discards:
-                how = "in Fantasyland" if board.in_fantasyland else "in a normal hand"
-                errors.setdefault(where, []).append(
-                    f"{name} discards {wanted_discards} card{'' if wanted_discards == 1 else 's'}"
-                    f" {how} ({deal} dealt, {rules.placed_cards} placed), not "
-                    f"{len(board.discards)} ({article})"
-                )
-    # One message per place, however many Jokers it holds.
-    for label, cards in places.items():
+    deal = rules.dealt_cards
+    if board.in_fantasyland:
+        deal = _fantasyland_cards(rules, board, name, prefix, at.errors) or 0
+    elif board.fantasyland_cards is not None:
+        at.refuse(
+            f"{prefix}.fantasyland_cards",
+            f"{name} is not marked as in Fantasyland, so there is no Fantasyland deal size",
+        )
+    if board.discards is None:
+        return
+    label, where = f"{name}'s discards", f"{prefix}.discards"
+    at.add(label, where, board.discards)
+    wanted = deal - rules.placed_cards
+    article = (
+        rules.fantasyland.deal_citation
+        if board.in_fantasyland and rules.fantasyland
+        else rules.citations.discards
+    )
+    if deal and len(board.discards) != wanted:
+        how = "in Fantasyland" if board.in_fantasyland else "in a normal hand"
+        at.refuse(
+            where,
+            f"{name} discards {wanted} card{'' if wanted == 1 else 's'} {how} ({deal} dealt, "
+            f"{rules.placed_cards} placed), not {len(board.discards)} ({article})",
+        )
+
+
+def _check_jokers(rules: Ruleset, at: _Places) -> None:
+    """One message per place, however many Jokers it holds."""
+    seen = 0
+    jokered = [name for name, ruleset in RULESETS.items() if ruleset.jokers]
+    for label, cards in at.cards.items():
         held = sum(card.is_joker for card in cards)
         if not held:
             continue
-        jokers_seen += held
+        seen += held
         if rules.jokers == 0:
-            errors.setdefault(fields[label], []).append(
-                f"{label} holds a Joker, but {rules.key} uses a 52-card deck without "
-                f"Jokers ({rules.citations.deck}); choose joker-ofc to play with Jokers"
+            at.refuse(
+                at.fields[label],
+                f"{label} holds a Joker, but {rules.name} uses a 52-card deck without Jokers "
+                f"({rules.citations.deck}); choose {' or '.join(jokered)} to play with Jokers",
             )
-        elif jokers_seen > rules.jokers:
-            extra = min(held, jokers_seen - rules.jokers)
-            errors.setdefault(fields[label], []).append(
-                f"{'a Joker' if extra == 1 else f'{extra} Jokers'} too many in {label}: "
-                f"the {rules.key} deck has only {rules.jokers} ({rules.citations.deck})"
+        elif seen > rules.jokers:
+            extra = min(held, seen - rules.jokers)
+            at.refuse(
+                at.fields[label],
+                f"{'a Joker' if extra == 1 else f'{extra} Jokers'} too many in {label}: the "
+                f"{rules.name} deck has only {rules.jokers} ({rules.citations.deck})",
             )
-    for duplicate in find_duplicates(places):
-        errors.setdefault(fields[duplicate.last], []).append(
-            f"{duplicate}: each card is in the deck once"
-        )
-    if errors:
-        raise OfcError.at(errors)
+
+
+def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
+    """Raise OfcError naming every field that breaks the ruleset's deal."""
+    problem = count_problem(rules.name, rules.min_players, rules.max_players, len(boards))
+    if problem:
+        raise OfcError(f"{problem} ({rules.citations.players})", "players")
+    names = seat_names([board.name for board in boards])
+    at = _Places(errors=name_problems(names))
+    for index, (board, name) in enumerate(zip(boards, names, strict=True)):
+        _check_rows(rules, board, name, f"players.{index}", at)
+        _check_deal(rules, board, name, f"players.{index}", at)
+    _check_jokers(rules, at)
+    for duplicate in find_duplicates(at.cards):
+        at.refuse(at.fields[duplicate.last], f"{duplicate}: each card is in the deck once")
+    if at.errors:
+        raise OfcError.at(at.errors)
 
 
 # --- One board: fouls, royalties, Fantasyland -------------------------------------------------
@@ -317,32 +337,6 @@ class ScoredBoard:
     foul_reason: str | None
     royalties: int
     fantasyland: FantasylandResult | None
-
-
-def _hand_text(hand: Hand) -> str:
-    return hand.name[0].lower() + hand.name[1:]
-
-
-def _foul_reason(name: str, resolution: BoardResolution) -> str:
-    top, middle, bottom = resolution.top.hand, resolution.middle.hand, resolution.bottom.hand
-    broken = []
-    if key_of(middle) > key_of(bottom):
-        broken.append(
-            f"the middle row ({_hand_text(middle)}) is stronger than the bottom row "
-            f"({_hand_text(bottom)})"
-        )
-    if key_of(top) > key_of(middle):
-        broken.append(
-            f"the top row ({_hand_text(top)}) is stronger than the middle row "
-            f"({_hand_text(middle)})"
-        )
-    if resolution.has_jokers:
-        shown = "; at their strongest " + " and ".join(broken) if broken else ""
-        return (
-            f"no way of resolving {name}'s Jokers keeps the bottom at least as strong as the "
-            f"middle and the middle at least as strong as the top{shown}"
-        )
-    return f"on {name}'s board " + " and ".join(broken)
 
 
 def _row_royalty(rules: Ruleset, row: str, hand: Hand) -> int:
@@ -393,7 +387,7 @@ def _assess(rules: Ruleset, board: PlayerBoard, name: str) -> ScoredBoard:
         resolution=resolution,
         rows=rows,
         fouled=fouled,
-        foul_reason=_foul_reason(name, resolution) if fouled else None,
+        foul_reason=foul_reason(name, resolution) if fouled else None,
         royalties=sum(row.royalty for row in rows.values()),
         fantasyland=_fantasyland(rules, board, rows, fouled),
     )
@@ -429,342 +423,6 @@ def score_matchup(rules: Ruleset, player: ScoredBoard, opponent: ScoredBoard) ->
     return Matchup(player.name, opponent.name, rows, sweep, royalties, 0, points)
 
 
-# --- Rulings ----------------------------------------------------------------------------------
-
-
-def _signed(points: int) -> str:
-    return f"{points:+d}" if points else "0"
-
-
-def _joker_rulings(
-    rules: Ruleset, board: ScoredBoard, table_cards: Sequence[tuple[str, Card]]
-) -> list[Ruling]:
-    rulings: list[Ruling] = []
-    resolution = board.resolution
-    name = board.name
-    for row, part in (
-        ("top", resolution.top),
-        ("middle", resolution.middle),
-        ("bottom", resolution.bottom),
-    ):
-        for card in part.jokers:
-            joker = f"{name}'s Joker in the {row} row"
-            hand = _hand_text(part.hand)
-            if not resolution.in_order:
-                rulings.append(
-                    Ruling(
-                        "JOKER-OFC 4.2",
-                        name,
-                        f"{joker} is shown as the {card}, the strongest its row can be on its "
-                        f"own ({hand}); the board fouls whatever the Jokers become, so this "
-                        "does not change the score.",
-                        interpretation="H10",
-                    )
-                )
-                continue
-            if part.lowered:
-                rulings.append(
-                    Ruling(
-                        "JOKER-OFC 4.1",
-                        name,
-                        f"{joker} becomes the {card} ({hand}): at its strongest the row "
-                        f"({_hand_text(part.best_alone)}) would break the order of the rows, "
-                        "so the Joker is resolved lower, to the strongest hand that keeps it.",
-                        interpretation="H31",
-                    )
-                )
-            else:
-                rulings.append(
-                    Ruling(
-                        "JOKER-OFC 3.1",
-                        name,
-                        f"{joker} becomes the {card}, making the {row} row {hand}, the "
-                        "strongest it can be without breaking the order of the rows.",
-                    )
-                )
-            if part.alternatives > 1:
-                rulings.append(
-                    Ruling(
-                        "JOKER-OFC 3.1",
-                        name,
-                        f"{part.alternatives} choices of card give {joker} the same hand; it "
-                        f"is shown as the {card}, the highest suit in the order spades, hearts, "
-                        "diamonds, clubs.",
-                        interpretation="H12",
-                    )
-                )
-            real = [c for c in part.cards if not c.is_joker]
-            quads = [r for r in {c.rank for c in real} if sum(c.rank == r for c in real) == 4]
-            if quads:
-                rulings.append(
-                    Ruling(
-                        "JOKER-OFC 3.2",
-                        name,
-                        f"{joker} cannot make five of a kind, so it is a kicker: {hand}.",
-                    )
-                )
-            blocked = [c for c in real if c.suit == card.suit and c.rank > card.rank]
-            if (
-                part.hand.category
-                in (
-                    Category.FLUSH,
-                    Category.STRAIGHT_FLUSH,
-                    Category.ROYAL_FLUSH,
-                )
-                and blocked
-                and not part.lowered
-            ):
-                rulings.append(
-                    Ruling(
-                        "JOKER-OFC 3.3",
-                        name,
-                        f"{joker} cannot be a card already in its row ("
-                        + ", ".join(map(str, blocked))
-                        + f"), so it is the {card}: {hand}.",
-                    )
-                )
-            elsewhere = [place for place, other in table_cards if other == card]
-            if elsewhere:
-                rulings.append(
-                    Ruling(
-                        "JOKER-OFC 3.4",
-                        name,
-                        f"{joker} is the {card} although the {card} is also in "
-                        + " and in ".join(elsewhere)
-                        + ": only the cards of its own row limit a Joker.",
-                    )
-                )
-    return rulings
-
-
-def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
-    rulings: list[Ruling] = []
-    name, cite = board.name, rules.citations
-    top, middle = board.rows["top"].hand, board.rows["middle"].hand
-    if top.category == middle.category:
-        outcome = (
-            "the top is stronger, which breaks the order"
-            if key_of(top) > key_of(middle)
-            else "the middle is stronger, so they are in order"
-        )
-        rulings.append(
-            Ruling(
-                cite.top_vs_middle,
-                name,
-                f"{name}'s top row ({_hand_text(top)}) and middle row ({_hand_text(middle)}) "
-                "are the same kind of hand; compared rank by rank, and with the middle ahead "
-                f"when every rank of the top matches, {outcome}.",
-            )
-        )
-        if top.category == Category.THREE_OF_A_KIND and top.ranks[0] == middle.ranks[0]:
-            rulings.append(
-                Ruling(
-                    "JOKER-OFC 3.5",
-                    name,
-                    f"{name}'s top and middle rows are both three {RANK_PLURALS[top.ranks[0]]}, "
-                    "which Jokers make possible; the middle's kickers make it the stronger row.",
-                )
-            )
-    if board.fouled:
-        rulings.append(
-            Ruling(
-                cite.joker_foul if board.resolution.has_jokers else cite.foul,
-                name,
-                f"{name}'s board fouls: {board.foul_reason}. It earns no royalties and its rows "
-                "are not compared.",
-            )
-        )
-        return rulings
-    for row in ROWS:
-        result = board.rows[row]
-        if result.royalty:
-            rulings.append(
-                Ruling(
-                    rules.royalty_citation(row),
-                    name,
-                    f"{name}'s {row} row, {_hand_text(result.hand)}, pays a royalty of "
-                    f"{result.royalty}.",
-                )
-            )
-    return rulings
-
-
-def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
-    name, top = board.name, board.rows["top"].hand
-    rules_fl, result = rules.fantasyland, board.fantasyland
-    if rules_fl is None or result is None:
-        # OFC-BETA 9.1 names the usual entry, queens or better, to say this version has none.
-        if not board.fouled and (top.category, top.ranks[0]) >= (Category.PAIR, 12):
-            return [
-                Ruling(
-                    rules.citations.no_fantasyland,
-                    name,
-                    f"{name}'s top row is {_hand_text(top)}, but {rules.key} has no "
-                    "Fantasyland: the next hand is dealt as usual.",
-                )
-            ]
-        return []
-    rulings: list[Ruling] = []
-    with_joker = any(card.is_joker for card in board.rows["top"].cards) or (
-        result.in_fantasyland and board.resolution.has_jokers
-    )
-    if result.in_fantasyland:
-        if result.stays:
-            held = [
-                row
-                for row, least in rules_fl.stay.items()
-                if least is not None and board.rows[row].hand.category >= least
-            ]
-            rulings.append(
-                Ruling(
-                    rules_fl.stay_citation,
-                    name,
-                    f"{name} stays in Fantasyland with {_hand_text(board.rows[held[0]].hand)} "
-                    f"in the {held[0]} row: the next hand is {result.cards} cards again.",
-                )
-            )
-            if rules_fl.same_count_citation:
-                rulings.append(
-                    Ruling(
-                        rules_fl.same_count_citation,
-                        name,
-                        f"A stay keeps the count {name} entered with ({result.cards} cards), "
-                        "whatever the top row would earn from outside.",
-                        interpretation="H33",
-                    )
-                )
-        else:
-            why = "the board fouls" if board.fouled else "no row meets the stay rule"
-            rulings.append(
-                Ruling(
-                    rules_fl.stay_citation,
-                    name,
-                    f"{name} leaves Fantasyland: {why}; the next hand is dealt as usual.",
-                )
-            )
-        if not rules_fl.played:
-            rulings.append(
-                Ruling(
-                    rules_fl.played_citation,
-                    name,
-                    f"{rules.key} deals no Fantasyland hands, but {name}'s board was played as "
-                    "one: it is scored like any other board and its stay is reported.",
-                    interpretation=rules_fl.played_interpretation,
-                )
-            )
-    elif result.qualifies:
-        rulings.append(
-            Ruling(
-                rules_fl.entry_citation,
-                name,
-                f"{name}'s top row, {_hand_text(top)}, on a board that does not foul, earns "
-                f"Fantasyland with {result.cards} cards.",
-            )
-        )
-        if not rules_fl.played:
-            rulings.append(
-                Ruling(
-                    rules_fl.played_citation,
-                    name,
-                    f"{rules.key} records and reports {name}'s qualification, but deals no "
-                    "Fantasyland hand.",
-                )
-            )
-    elif board.fouled and rules_fl.entry_cards(top.category, top.ranks[0]) is not None:
-        rulings.append(
-            Ruling(
-                rules_fl.entry_citation,
-                name,
-                f"{name}'s top row is {_hand_text(top)}, but the board fouls, so it earns no "
-                "Fantasyland.",
-            )
-        )
-    if with_joker and rules_fl.resolved_citation and (result.qualifies or result.stays):
-        rulings.append(
-            Ruling(
-                rules_fl.resolved_citation,
-                name,
-                f"Fantasyland for {name} is judged on the rows as the Jokers were resolved.",
-            )
-        )
-    return rulings
-
-
-def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard) -> list[Ruling]:
-    cite = rules.citations
-    subject = f"{a.name} v {b.name}"
-    if a.fouled and b.fouled:
-        return [
-            Ruling(
-                cite.both_foul,
-                subject,
-                f"{a.name} and {b.name} both foul: they score 0 against each other.",
-            )
-        ]
-    if a.fouled or b.fouled:
-        loser, winner = (a, b) if a.fouled else (b, a)
-        return [
-            Ruling(
-                cite.foul_payout,
-                subject,
-                f"{loser.name} fouls and pays {winner.name} {rules.foul_penalty} plus "
-                f"{winner.name}'s royalties of {winner.royalties}: "
-                f"{rules.foul_penalty + winner.royalties} points.",
-            )
-        ]
-    rulings: list[Ruling] = []
-    for row in ROWS:
-        if ab.rows[row] == 0:
-            hand = a.rows[row].hand
-            rulings.append(
-                Ruling(
-                    cite.ties,
-                    subject,
-                    f"{a.name}'s and {b.name}'s {row} rows are both {_hand_text(hand)}: suits "
-                    "never break a tie, so the row is equal and scores 0.",
-                )
-            )
-    if ab.sweep:
-        winner = a if ab.sweep > 0 else b
-        rulings.append(
-            Ruling(
-                cite.sweep,
-                subject,
-                f"{winner.name} wins all three rows: {rules.sweep_bonus} more for the sweep.",
-            )
-        )
-    elif sorted(map(abs, ab.rows.values())) == [0, 1, 1] and len(set(ab.rows.values())) == 2:
-        # Two rows won (or lost) and one tied: the tie is what stops the sweep.
-        rulings.append(
-            Ruling(
-                cite.row_ties,
-                subject,
-                "A tied row scores 0 for both and prevents the sweep.",
-            )
-        )
-    row_total = sum(ab.rows.values())
-    rulings.append(
-        Ruling(
-            cite.royalties,
-            subject,
-            f"{a.name} scores {_signed(row_total)} for rows"
-            + (f", {_signed(ab.sweep)} for the sweep" if ab.sweep else "")
-            + f" and {a.royalties} - {b.royalties} in royalties: {_signed(ab.points)} "
-            f"against {b.name}.",
-        )
-    )
-    return rulings
-
-
-def _total_ruling(rules: Ruleset, name: str, mine: Sequence[Matchup], total: int) -> Ruling:
-    parts = ", ".join(f"{_signed(m.points)} against {m.opponent}" for m in mine)
-    return Ruling(
-        rules.citations.hand_score,
-        name,
-        f"{name} scores {parts}: {_signed(total)} for the hand.",
-    )
-
-
 # --- The table --------------------------------------------------------------------------------
 
 
@@ -779,51 +437,13 @@ def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableR
     """
     rules = ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
     validate(rules, boards)
-    names = _names(boards)
+    names = seat_names([board.name for board in boards])
     assessed = [_assess(rules, board, name) for board, name in zip(boards, names, strict=True)]
     matchups = [score_matchup(rules, a, b) for a, b in itertools.permutations(assessed, 2)]
     scores = {
         board.name: sum(m.points for m in matchups if m.player == board.name) for board in assessed
     }
-    rulings: list[Ruling] = []
-    if rules.players_interpretation and len(boards) < rules.max_players:
-        rulings.append(
-            Ruling(
-                rules.citations.players,
-                "table",
-                f"{rules.key} describes a {rules.max_players}-player table; "
-                f"{len(boards)} players use the same rules.",
-                interpretation=rules.players_interpretation,
-            )
-        )
-    table_cards = [
-        (f"{name}'s {row} row", card)
-        for board, name in zip(boards, names, strict=True)
-        for row in ROWS
-        for card in board.row(row)
-        if not card.is_joker
-    ]
-    for board, player in zip(assessed, boards, strict=True):
-        rulings += _joker_rulings(rules, board, table_cards)
-        rulings += _board_rulings(rules, board)
-        rulings += _fantasyland_rulings(rules, board)
-        if player.discards is not None and player.in_fantasyland and rules.fantasyland:
-            rulings.append(
-                Ruling(
-                    rules.fantasyland.deal_citation,
-                    board.name,
-                    f"In Fantasyland {board.name} sets 13 cards and discards the other "
-                    f"{len(player.discards)}.",
-                    interpretation=rules.fantasyland.discard_interpretation,
-                )
-            )
-    for a, b in itertools.combinations(assessed, 2):
-        rulings += _matchup_rulings(
-            rules, next(m for m in matchups if (m.player, m.opponent) == (a.name, b.name)), a, b
-        )
-    for board in assessed:
-        mine = [m for m in matchups if m.player == board.name]
-        rulings.append(_total_ruling(rules, board.name, mine, scores[board.name]))
+    rulings = table_rulings(rules, boards, assessed, matchups, scores)
     players = tuple(
         PlayerResult(
             name=board.name,

@@ -20,15 +20,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring import pots
-from scoring.cards import Card, CardError, find_duplicates, format_cards
+from scoring.cards import Card, find_duplicates, format_cards
+from scoring.errors import InputError
 from scoring.hands import Group, Hand, Low, best_hand, best_low, strength5
+from scoring.players import count_problem, name_problems, seat_names
 from scoring.rulings import Ruling
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10  # PPR 1.4
 BOARD_SIZE = 5
 
 
-class PineappleError(CardError):
+class PineappleError(InputError):
     """Input a Pineapple showdown cannot use; ``field`` names the place (``players.1.hole``)."""
 
 
@@ -161,15 +163,10 @@ def _using(hole: Sequence[Card], cards: Sequence[Card]) -> str:
 
 
 def _names(players: Sequence[Entrant]) -> list[str]:
-    names: list[str] = []
-    for seat, player in enumerate(players):
-        name = player.name.strip() or f"Player {seat + 1}"
-        if name in names:
-            raise PineappleError(
-                f"Two players are called {name}: give each player a different name",
-                f"players.{seat}.name",
-            )
-        names.append(name)
+    names = seat_names([player.name for player in players])
+    problems = name_problems(names)
+    if problems:
+        raise PineappleError.at(problems)
     return names
 
 
@@ -178,12 +175,9 @@ def _check_table(game: str, board: Sequence[Card], players: Sequence[Entrant]) -
         raise PineappleError(
             f"{game!r} is not a Pineapple version: choose pineapple, crazy or lazy", "game"
         )
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise PineappleError(
-            f"Pineapple is for {MIN_PLAYERS} to {MAX_PLAYERS} players (PPR 1.4), "
-            f"not {len(players)}",
-            "players",
-        )
+    problem = count_problem(VERSIONS[game].name, MIN_PLAYERS, MAX_PLAYERS, len(players))
+    if problem:
+        raise PineappleError(f"{problem} (PPR 1.4)", "players")
     if len(board) != BOARD_SIZE:
         raise PineappleError(
             f"The board holds {BOARD_SIZE} cards at the showdown (flop, turn and river), "
@@ -399,7 +393,7 @@ def read_hand(
     >>> from scoring.cards import parse_cards
     >>> high, low = read_hand(parse_cards("Ks 3d 6c"), parse_cards("Kd Kc 2s 4h 8d"), hi_lo=True)
     >>> high.name, low.name
-    ('Three kings, kickers eight, six', 'Eight-six low')
+    ('Three kings, kickers eight, six', 'Eight-six-four-three-two low')
     """
     groups = [Group(tuple(hole), 0, MOST_HOLE_CARDS), Group(tuple(board), 0, BOARD_SIZE)]
     high = best_hand(groups)

@@ -37,11 +37,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scoring.cards import CardError
+from scoring.errors import InputError
 from scoring.rulings import Ruling
 
 
-class PotError(CardError):
+class PotError(InputError):
     """Chips or seats that cannot be divided; the message names the place."""
 
 

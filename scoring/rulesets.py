@@ -1,8 +1,10 @@
 """Open-Face Chinese Poker rulesets as data: a new house profile is a new entry in RULESETS.
 
 Each ruleset says how many players sit, which deck is used, how many cards a row holds, what
-each row pays in royalties, when Fantasyland is entered and kept, and which article each of
-those rules comes from, so the scoring engine (``ofc.py``) never branches on a ruleset's name.
+each row pays in royalties, when Fantasyland is entered and kept, how long a match lasts, and
+which article each of those rules comes from, so the scoring engine (``ofc.py``), the matches
+(``match.py``) and the pages never branch on a ruleset's name: the web layer's choices, help
+texts and case-log names all come from these records.
 
 The royalty tables are pineapple-2p-v1's for all three rulesets: OFC-BETA promises tables it
 does not print, and the figures it does give (QQ pays 7, 555 pays 13) agree with them.
@@ -19,8 +21,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from scoring.cards import CardError
+from scoring.errors import InputError
 from scoring.hands import Category
+from scoring.players import count_words
 
 ROWS = ("top", "middle", "bottom")
 
@@ -48,8 +51,17 @@ class Citations:
     middle_royalties: str
     bottom_royalties: str
     no_fantasyland: str = "OFC-BETA 9.1"
-    # A board whose Jokers cannot be resolved in order.
-    joker_foul: str = "JOKER-OFC 4.2"
+    # Jokers (JOKER-OFC 3-4): what one becomes, and the readings the documents leave open.
+    joker_best: str = "JOKER-OFC 3.1"
+    joker_no_five: str = "JOKER-OFC 3.2"
+    joker_own_row: str = "JOKER-OFC 3.3"
+    joker_elsewhere: str = "JOKER-OFC 3.4"
+    trips_tie: str = "JOKER-OFC 3.5"
+    joker_lowered: str = "JOKER-OFC 4.1"
+    joker_foul: str = "JOKER-OFC 4.2"  # a board whose Jokers cannot be resolved in order
+    joker_choice: str = "H12"  # equal candidates: the highest suit
+    joker_lowered_reading: str = "H31"  # "a little lower": strongest bottom, middle, top
+    joker_foul_shown: str = "H10"  # a fouled board shows each row at its own best
 
 
 @dataclass(frozen=True)
@@ -81,6 +93,8 @@ class Fantasyland:
     played_interpretation: str | None = None
     # A house reading of how many cards a Fantasyland player discards, if the text is silent.
     discard_interpretation: str | None = None
+    # In Fantasyland only the stay rule decides the next hand (with same_count_citation).
+    stay_count_interpretation: str | None = None
 
     @property
     def deal_sizes(self) -> tuple[int, ...]:
@@ -98,11 +112,23 @@ class Fantasyland:
 
 
 @dataclass(frozen=True)
+class MatchRules:
+    """How a ruleset's matches are measured: the lengths allowed and the articles saying so."""
+
+    # kind -> the values allowed, or None for any positive whole number up to a sane target
+    lengths: Mapping[str, tuple[int, ...] | None]
+    length_citation: str
+    dealer_citation: str = "OFC-BETA 4.2"
+    total_citation: str = "OFC-BETA 6.6"
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """One OFC profile: who plays, with what deck, what pays, and where each rule is written."""
 
     key: str
-    title: str
+    name: str  # what people call it: "Joker OFC"
+    title: str  # the name with its document: "Joker OFC Pineapple (JOKER-OFC)"
     document: str
     min_players: int
     max_players: int
@@ -118,6 +144,7 @@ class Ruleset:
     bottom: Mapping[Category, int]
     citations: Citations
     fantasyland: Fantasyland | None
+    match: MatchRules
     players_interpretation: str | None = None
 
     @property
@@ -144,6 +171,24 @@ class Ruleset:
             return 0
         table = self.middle if row == "middle" else self.bottom
         return table.get(category, 0)
+
+    def describe(self) -> str:
+        """Say in a line who plays, with what deck and what Fantasyland.
+
+        >>> get_ruleset("joker-ofc").describe()
+        'Joker OFC: 2 or 3 players; 54 cards with 2 Jokers (X); Fantasyland 14-17 cards.'
+        """
+        players = count_words(self.min_players, self.max_players)
+        deck = f"{self.deck_size} cards" + (
+            f" with {self.jokers} Jokers (X)" if self.jokers else ""
+        )
+        if self.fantasyland is None:
+            fantasyland = "no Fantasyland"
+        else:
+            sizes = self.fantasyland.deal_sizes
+            dealt = f"{sizes[0]}-{sizes[-1]}" if len(sizes) > 1 else str(sizes[0])
+            fantasyland = f"Fantasyland {dealt} cards"
+        return f"{self.name}: {players} players; {deck}; {fantasyland}."
 
     def royalty_citation(self, row: str) -> str:
         """The article a row's royalty comes from."""
@@ -206,8 +251,13 @@ def _v1(topic: str) -> str:
     return f"pineapple-2p-v1 {topic}"
 
 
+_OFC_BETA_LENGTHS: Mapping[str, tuple[int, ...] | None] = MappingProxyType(
+    {"hands": (1,), "rounds": (1, 2)}
+)
+
 PINEAPPLE_OFC = Ruleset(
     key="pineapple-ofc",
+    name="Pineapple OFC",
     title="Pineapple OFC (OFC-BETA)",
     document="OFC-BETA",
     min_players=2,
@@ -224,10 +274,12 @@ PINEAPPLE_OFC = Ruleset(
     bottom=BOTTOM,
     citations=OFC_BETA,
     fantasyland=None,
+    match=MatchRules(_OFC_BETA_LENGTHS, "OFC-BETA 6.9"),
 )
 
 PINEAPPLE_2P_V1 = Ruleset(
     key="pineapple-2p-v1",
+    name="Heads-up Pineapple OFC",
     title="Default Pineapple OFC, heads-up (pineapple-2p-v1)",
     document="pineapple-2p-v1",
     min_players=2,
@@ -278,6 +330,7 @@ PINEAPPLE_2P_V1 = Ruleset(
         played_citation=_v1("Fantasyland hands"),
         played_interpretation="H30",
     ),
+    match=MatchRules(MappingProxyType({"target": None}), _v1("Match end")),
 )
 
 # JOKER-OFC 1.2: apart from the two Jokers (and Fantasyland, which OFC-BETA 9.1 leaves out) the
@@ -285,6 +338,7 @@ PINEAPPLE_2P_V1 = Ruleset(
 JOKER_OFC = replace(
     PINEAPPLE_OFC,
     key="joker-ofc",
+    name="Joker OFC",
     title="Joker OFC Pineapple (JOKER-OFC)",
     document="JOKER-OFC",
     jokers=2,
@@ -314,6 +368,7 @@ JOKER_OFC = replace(
         resolved_citation="JOKER-OFC 5.2",
         same_count_citation="JOKER-OFC 5.3",
         discard_interpretation="H32",
+        stay_count_interpretation="H33",
     ),
     players_interpretation="H11",
 )
@@ -323,7 +378,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
 )
 
 
-class UnknownRuleset(CardError):
+class UnknownRuleset(InputError):
     """A ruleset key that is not one of RULESETS."""
 
 
@@ -337,4 +392,4 @@ def get_ruleset(key: str) -> Ruleset:
         return RULESETS[key]
     except (KeyError, TypeError):
         known = ", ".join(RULESETS)
-        raise UnknownRuleset(f"{key!r} is not a ruleset: choose one of {known}") from None
+        raise UnknownRuleset(f"ruleset must be one of {known}, not {key!r}", "ruleset") from None

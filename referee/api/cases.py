@@ -31,6 +31,7 @@ class CaseSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     game = serializers.CharField()
     entered = serializers.JSONField()
+    schema = serializers.IntegerField(help_text="The shape of entered: 2 is the API's own body")
     result = serializers.JSONField()
     rulings = RulingSerializer(many=True)
     created = serializers.DateTimeField()
@@ -54,6 +55,7 @@ class CaseApi(APIView):
                 "id": str(case.id),
                 "game": case.game,
                 "entered": case.entered,
+                "schema": case.schema,
                 "result": case.result,
                 "rulings": ruling_links(case.rulings),
                 "created": case.created.isoformat(),

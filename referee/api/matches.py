@@ -14,14 +14,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee import matches
-from referee.api.ofc import MAX_PLAYERS, BoardSerializer
-from referee.api.ofc import boards as ofc_boards
-from referee.api.ofc import entered as ofc_entered
 from referee.api.validation import validated
 from referee.cases import ruling_links
+from referee.games import match_hand
 from referee.models import Match
 from scoring.match import LENGTH_KINDS, MATCH_RULES, MatchFinished, Standings
-from scoring.ofc import PlayerBoard
 
 KEY_HEADER = "X-Edit-Key"
 KEY_PARAMETER = OpenApiParameter(
@@ -52,22 +49,6 @@ def authorise(request: Request, match: Match) -> None:
     """Refuse (403) a change made without this match's edit key."""
     if not match.key_matches(request.headers.get(KEY_HEADER, "")):
         raise PermissionDenied(f"Send this match's edit key in the {KEY_HEADER} header.")
-
-
-class HandSerializer(serializers.Serializer[Any]):
-    """The OFC request body: its ``players`` (the OFC API's own board serializer)."""
-
-    ruleset = serializers.ChoiceField(choices=list(MATCH_RULES), required=False)
-    players = BoardSerializer(many=True, max_length=MAX_PLAYERS)
-
-
-def parse_hand(data: Any, match: Match) -> tuple[list[PlayerBoard], dict[str, Any]]:
-    """The boards of a hand from the OFC request body, and the input as the case keeps it."""
-    hand = validated(HandSerializer, data)
-    if hand.get("ruleset", match.ruleset) != match.ruleset:
-        raise ValidationError({"ruleset": [f"this match plays {match.ruleset}"]})
-    hand = {**hand, "ruleset": match.ruleset}
-    return ofc_boards(hand), ofc_entered(hand)
 
 
 def standings_body(match: Match, current: Standings) -> dict[str, Any]:
@@ -136,7 +117,7 @@ class MatchHandsApi(APIView):
     """POST /api/matches/<id>/hands/: score a hand (the OFC body's players) and add it."""
 
     @extend_schema(
-        request=HandSerializer,
+        request=match_hand.HandSerializer,
         parameters=[KEY_PARAMETER],
         responses=_answers(
             s201="The hand's scores, the totals, the next dealer and the end",
@@ -149,9 +130,8 @@ class MatchHandsApi(APIView):
     def post(self, request: Request, match_id: str) -> Response:
         match = load(match_id)
         authorise(request, match)
-        boards, entered = parse_hand(request.data, match)
         try:
-            added = matches.add_hand(match.id, boards, entered)
+            added = match_hand.add_hand(request.data, match)
         except MatchFinished as error:
             return finished(error)
         current = added.standings

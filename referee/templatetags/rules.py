@@ -11,6 +11,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
 from referee import cases
+from referee.games import case_name
 from scoring.rulings import INTERPRETATIONS, Ruling
 
 register = template.Library()
@@ -55,4 +56,4 @@ def citation_url(citation: str) -> str:
 @register.filter
 def game_name(game: str) -> str:
     """Name a game or ruleset key for people ("island" -> "Island Pineapple")."""
-    return cases.game_name(game)
+    return case_name(game)

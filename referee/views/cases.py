@@ -12,32 +12,33 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from referee.cases import GAME_NAMES, ruling_links
+from referee.cases import ruling_links
+from referee.games import CASE_GAMES, CASE_NAMES
 from referee.models import Case
 from scoring.cards import CardError, parse_cards
 from scoring.rulings import CITATIONS, INTERPRETATIONS
 
 PER_PAGE = 25
-# Entered values under these keys are names or choices, never cards ("X" is a name, not a Joker).
-NOT_CARDS = frozenset({"name", "ruleset", "game", "variants", "caller", "phantom_ship_caller"})
 
 
 def _label(key: str) -> str:
     return key.replace("_", " ").replace(".", " ").strip().capitalize()
 
 
-def _value_row(key: str, value: Any) -> dict[str, Any]:
-    """Describe one entered value: card text becomes cards, anything else stays text."""
+def _value_row(key: str, value: Any, card_keys: frozenset[str]) -> dict[str, Any]:
+    """Describe one entered value: a card place's text becomes cards, anything else text."""
     row: dict[str, Any] = {"label": _label(key), "cards": None, "text": ""}
     if isinstance(value, bool):
         row["text"] = "yes" if value else "no"
-    elif isinstance(value, str) and key not in NOT_CARDS and value.strip():
+    elif isinstance(value, str) and key in card_keys and value.strip():
         try:
             row["cards"] = [str(card) for card in parse_cards(value)]
-        except CardError:
+        except CardError:  # a schema 1 case kept some text as it was typed
             row["text"] = value
     elif isinstance(value, list):
         row["text"] = ", ".join(str(item) for item in value) or "none"
+    elif isinstance(value, Mapping):
+        row["text"] = "; ".join(f"{_label(k)}: {v}" for k, v in value.items()) or "—"
     elif value is None:
         row["text"] = "—"
     else:
@@ -45,49 +46,33 @@ def _value_row(key: str, value: Any) -> dict[str, Any]:
     return row
 
 
-def entered_groups(entered: Any) -> list[dict[str, Any]]:
+def entered_groups(entered: Any, card_keys: frozenset[str]) -> list[dict[str, Any]]:
     """Lay out the input as entered: shared values first, then one group per player (or seat)."""
     if not isinstance(entered, Mapping):
-        return [{"heading": "", "rows": [_value_row("input", json.dumps(entered))]}]
+        return [{"heading": "", "rows": [_value_row("input", json.dumps(entered), card_keys)]}]
     shared: list[dict[str, Any]] = []
     groups: list[dict[str, Any]] = []
     for key, value in entered.items():
         if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
             for index, item in enumerate(value, start=1):
                 heading = str(item.get("name") or f"{_label(key)} {index}")
-                rows = [_value_row(k, v) for k, v in item.items() if k != "name"]
+                rows = [_value_row(k, v, card_keys) for k, v in item.items() if k != "name"]
                 groups.append({"heading": heading, "rows": rows})
         else:
-            shared.append(_value_row(key, value))
+            shared.append(_value_row(key, value, card_keys))
     return ([{"heading": "", "rows": shared}] if shared else []) + groups
 
 
-def _names(names: Any) -> str:
-    if not isinstance(names, list) or not names:
-        return "nobody"
-    return " and ".join(str(name) for name in names)
-
-
-def result_summary(result: Any) -> list[str]:
-    """Say the outcome in a line or two, whatever the game: winners, halves, or totals."""
-    if not isinstance(result, Mapping):
-        return []
-    lines = []
-    if "winners" in result:
-        winners = result["winners"]
-        split = isinstance(winners, list) and len(winners) > 1
-        lines.append(f"{'Split' if split else 'Winner'}: {_names(winners)}")
-    if "high_winners" in result:
-        lines.append(f"High: {_names(result['high_winners'])}")
-    if "low_winners" in result and (result.get("hi_lo") or result["low_winners"]):
-        low = result["low_winners"]
-        lines.append(f"Low: {_names(low)}" if low else "Low: no hand qualifies")
-    players = result.get("players")
-    if isinstance(players, list) and all(
-        isinstance(player, Mapping) and isinstance(player.get("score"), int) for player in players
-    ):
-        lines.extend(f"{player.get('name', '?')}: {player['score']:+d}" for player in players)
-    return lines
+def case_reading(case: Case) -> dict[str, Any]:
+    """A case as its game reads it: the verdict lines and the input laid out."""
+    game = CASE_GAMES.get(case.game)
+    result = case.result if isinstance(case.result, Mapping) else {}
+    if game is None:  # a key no game claims now: shown as stored
+        return {"summary": [], "groups": entered_groups(case.entered, frozenset())}
+    return {
+        "summary": game.summary(dict(result)),
+        "groups": entered_groups(case.entered, game.card_keys),
+    }
 
 
 def cases_list(request: HttpRequest) -> HttpResponse:
@@ -103,7 +88,7 @@ def cases_list(request: HttpRequest) -> HttpResponse:
     rows = [
         {
             "case": case,
-            "summary": (result_summary(case.result) or [""])[0],
+            "summary": (case_reading(case)["summary"] or [""])[0],
             "players": [
                 str(player.get("name", ""))
                 for player in (case.entered or {}).get("players", [])
@@ -124,7 +109,7 @@ def cases_list(request: HttpRequest) -> HttpResponse:
         {
             "page": page,
             "rows": rows,
-            "games": GAME_NAMES,  # every game the app records, without reading the whole log
+            "games": CASE_NAMES,  # every game the app records, without reading the whole log
             "game": game,
             "citation": citation,
             "citations": sorted(CITATIONS) + sorted(INTERPRETATIONS),
@@ -146,8 +131,7 @@ def case_detail(request: HttpRequest, case_id: str) -> HttpResponse:
         "cases/detail.html",
         {
             "case": case,
-            "groups": entered_groups(case.entered),
-            "summary": result_summary(case.result),
+            **case_reading(case),
             "rulings": ruling_links(case.rulings),
             "result_json": json.dumps(case.result, indent=2, ensure_ascii=False),
         },

@@ -4,6 +4,7 @@ from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
+from django.views.decorators.csrf import csrf_exempt
 
 
 def _is_api(request: HttpRequest) -> bool:
@@ -14,6 +15,12 @@ def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
     if _is_api(request):
         return JsonResponse({"errors": {"non_field_errors": ["Not found."]}}, status=404)
     return defaults.page_not_found(request, exception)
+
+
+@csrf_exempt  # it changes nothing, so a POST to a wrong path gets its 404, not a CSRF 403
+def api_not_found(request: HttpRequest, rest: str = "") -> JsonResponse:
+    """Any /api/ path that names no endpoint: JSON, even where debug would draw a page."""
+    return JsonResponse({"errors": {"non_field_errors": ["Not found."]}}, status=404)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:

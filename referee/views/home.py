@@ -10,7 +10,7 @@ PARTS = [
     ("Score an OFC hand", "ofc", "Open-Face Chinese Poker: fouls, royalties, Jokers, 1-6 scores."),
     ("Island Pineapple showdown", "island", "Four boards, wild deuces, variants: who wins."),
     ("Pineapple showdown", "pineapple", "Pineapple, Crazy and Lazy, high or hi-lo, with pots."),
-    ("Discard mishaps", "pineapple-ruling", "A player failed to discard, or showed it: ruling."),
+    ("Discard mishaps", "discards", "A player failed to discard, or showed it: ruling."),
     ("OFC match", "match-new", "Running totals for a whole match, shared by link."),
     ("Rules", "rules", "The five rule documents, article by article, and house readings."),
     ("Cases", "cases", "Every ruling the referee has made, with its permanent link."),

@@ -8,15 +8,17 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
+from rest_framework.exceptions import ValidationError
 
 from referee import matches
 from referee.cases import ruling_links
-from referee.forms.matches import MatchForm
-from referee.forms.ofc import JOKER_RULESETS, OfcForm
+from referee.games.base import errors_by_path
+from referee.games.match_hand import HandForm, add_hand
+from referee.games.ofc import JOKER_RULESETS
 from referee.match_chart import running_chart
+from referee.match_form import MatchForm
 from referee.models import Match
 from scoring.match import MatchError, MatchFinished
-from scoring.ofc import OfcError
 from scoring.rulesets import get_ruleset
 
 DETAIL = "matches/detail.html"
@@ -94,18 +96,6 @@ def match_detail(request: HttpRequest, match_id: str) -> HttpResponse:
     return render(request, DETAIL, context)
 
 
-def _hand_form(match: Match, data: Any = None) -> OfcForm:
-    """The OFC calculator's own form, its ruleset and names fixed to the match's seats."""
-    fixed = {"ruleset": match.ruleset}
-    fixed.update({f"p{seat}_name": name for seat, name in enumerate(match.players, start=1)})
-    if data is None:
-        return OfcForm(initial=fixed)
-    bound = data.copy()
-    for key, value in fixed.items():
-        bound[key] = value
-    return OfcForm(bound)
-
-
 def match_edit(request: HttpRequest, match_id: str, key: str | None = None) -> HttpResponse:
     """Run a match: the watch page plus the OFC hand form and a void button per hand."""
     found = _editable_or_403(request, match_id, key)
@@ -113,26 +103,24 @@ def match_edit(request: HttpRequest, match_id: str, key: str | None = None) -> H
         return found
     match, key = found, key if key is not None else request.GET.get("key", "")
     added = None
-    form = _hand_form(match, request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
+    form = HandForm(request.POST if request.method == "POST" else None, match=match)
+    if form.is_bound:
         try:
-            added = matches.add_hand(match.id, form.boards(), form.entered())
+            added = add_hand(form.body(), match)
+        except ValidationError as error:
+            form.show_errors(errors_by_path(error.detail))
         except MatchFinished as error:
-            form.add_error(None, str(error))
-        except MatchError as error:
-            form.add_error(form.field_for(error.field), str(error))
-        except OfcError as error:
-            form.add_engine_error(error)
+            form.show_errors({"non_field_errors": [str(error)]})
         else:
-            form = _hand_form(match)
-    elif request.method == "GET" and request.htmx:
+            form = HandForm(match=match)
+    elif request.htmx:
         return render(request, f"{EDIT}#standings", standings_context(match, key))
     context = standings_context(match, key)
     context.update(
         form=form,
         seats=[
-            {**fields, "player": name, "fantasyland_cards": _fantasyland_cards(context, name)}
-            for name, fields in zip(match.players, form.players(), strict=False)
+            {**fields, "next_fantasyland": _fantasyland_cards(context, fields["player"])}
+            for fields in form.seats()
         ],
         joker_rulesets=JOKER_RULESETS,
         added=added,

@@ -12,15 +12,15 @@ def test_4_3_example_on_a_phone_names_b_the_winner(page: Any, live_server: Any, 
     page.goto(live_server.url + "/island/")
     assert_fits_phone(page)
     # Tap the board into place as dealt; the picker moves on to the next place by itself.
-    page.locator("#id_first_1").focus()
+    page.locator("#id_first_set-0").focus()
     for card in ("Kh", "4c", "9s", "9d", "Jh", "Qh", "3d"):
         page.locator(f'.picker button[data-card="{card}"]').click()
-    assert page.locator("#id_river_2").input_value() == "3d"
+    assert page.locator("#id_river-1").input_value() == "3d"
     assert page.locator('.picker button[data-card="Kh"]').is_disabled()
-    page.locator("#id_p1_name").fill("A")
-    page.locator("#id_p1_hole").fill("Th 8c")
-    page.locator("#id_p2_name").fill("B")
-    page.locator("#id_p2_hole").fill("9c 4s")
+    page.locator("#id_players-0-name").fill("A")
+    page.locator("#id_players-0-hole").fill("Th 8c")
+    page.locator("#id_players-1-name").fill("B")
+    page.locator("#id_players-1-hole").fill("9c 4s")
     page.get_by_role("button", name="Who wins?").click()
     verdict = page.locator("#verdict")
     verdict.wait_for()
@@ -39,15 +39,16 @@ def test_4_3_example_without_javascript_opens_with_the_winner(
     page = context.new_page()
     page.goto(live_server.url + "/island/")
     board = zip(
-        ("first_1", "first_2", "second_1", "second_2", "turn", "river_1", "river_2"),
+        ("first_set-0", "first_set-1", "second_set-0", "second_set-1", "turn")
+        + ("river-0", "river-1"),
         ("Kh", "4c", "9s", "9d", "Jh", "Qh", "3d"),
         strict=True,
     )
     for name, card in board:
         page.locator(f"#id_{name}").fill(card)
     page.get_by_label("Player 1 hole cards").fill("Th 8c")
-    page.locator("#id_p1_name").fill("A")
-    page.locator("#id_p2_name").fill("B")
+    page.locator("#id_players-0-name").fill("A")
+    page.locator("#id_players-1-name").fill("B")
     page.get_by_label("Player 2 hole cards").fill("9c 4s")
     page.get_by_role("button", name="Who wins?").click()
     verdict = page.locator("#verdict")

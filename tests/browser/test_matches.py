@@ -9,9 +9,9 @@ POLL_WAIT = 12_000  # the watch page polls every 5 seconds
 
 
 def enter_hand(page, bob):
-    for seat, board in (("p1", ANN), ("p2", bob)):
+    for seat, board in (("players-0", ANN), ("players-1", bob)):
         for row in ("top", "middle", "bottom"):
-            page.fill(f"[name={seat}_{row}]", board[row])
+            page.fill(f"[name={seat}-{row}]", board[row])
 
 
 def test_two_player_target_match_updates_the_watchers_phone(page, live_server):

@@ -25,17 +25,17 @@ def test_three_player_table_tapped_in_gives_each_total(
     page.goto(live_server.url + "/ofc/")
     assert_fits_phone(page)
     page.locator(".picker").wait_for(state="attached")
-    page.locator("#id_p1_top").focus()
+    page.locator("#id_players-0-top").focus()
     for _, *rows in BOARDS:
         for row in rows:
             for card in row.split():
                 page.locator(f'.picker button[data-card="{card}"]').click()
     # The picker moved through every row by itself, and greys out the cards it placed.
-    assert page.locator("#id_p3_bottom").input_value() == "Kh Kd Ks Qc Qh"
-    assert page.locator("#id_p2_middle").input_value() == "5s 5h 5c Ad 2h"
+    assert page.locator("#id_players-2-bottom").input_value() == "Kh Kd Ks Qc Qh"
+    assert page.locator("#id_players-1-middle").input_value() == "5s 5h 5c Ad 2h"
     assert page.locator('.picker button[data-card="Qs"]').is_disabled()
     for seat, (name, *_) in enumerate(BOARDS, start=1):
-        page.locator(f"#id_p{seat}_name").fill(name)
+        page.locator(f"#id_players-{seat - 1}-name").fill(name)
     page.get_by_role("button", name="Score the hand").click()
     totals = page.locator('[data-testid="totals"]')
     totals.wait_for()
@@ -55,12 +55,12 @@ def test_a_joker_tapped_in_shows_what_it_became(page: Any, live_server: Any, db:
     page.goto(live_server.url + "/ofc/")
     page.locator(".picker").wait_for(state="attached")
     page.locator("#id_ruleset").select_option("joker-ofc")
-    page.locator("#id_p1_top").focus()
+    page.locator("#id_players-0-top").focus()
     page.locator('.picker button[data-card="X"]').wait_for(state="visible", timeout=5000)
     taps = "2c 3d 4h  As Ah Ad Ac X  Kh Qh Jh Th 9h  Qs Qd 7c  9s 9c 4c 4d 2s  6d 7d 8d Jd 5d"
     for card in taps.split():
         page.locator(f'.picker button[data-card="{card}"]').click()
-    assert page.locator("#id_p1_middle").input_value() == "As Ah Ad Ac X"
+    assert page.locator("#id_players-0-middle").input_value() == "As Ah Ad Ac X"
     page.get_by_role("button", name="Score the hand").click()
     page.locator('[data-testid="totals"]').wait_for()
     assert page.locator(".wild-note", has_text="Joker as Ks").count() == 1
@@ -80,9 +80,9 @@ def test_without_javascript_the_form_posts_and_the_totals_come_first(
     rows = dict(zip(("name", "top", "middle", "bottom"), BOARDS[0], strict=True))
     bob = dict(zip(("name", "top", "middle", "bottom"), BOARDS[1], strict=True))
     bob["middle"] = "Tc 7s 5d 4h 2d"
-    for seat, board in (("p1", rows), ("p2", bob)):
+    for seat, board in (("players-0", rows), ("players-1", bob)):
         for part, value in board.items():
-            page.fill(f"[name={seat}_{part}]", value)
+            page.fill(f"[name={seat}-{part}]", value)
     page.get_by_role("button", name="Score the hand").click()
     totals = page.locator('[data-testid="totals"]')
     totals.wait_for()

@@ -73,7 +73,7 @@ def test_showdown_error_shows_at_the_field(page, live_server, transactional_db):
 
 def test_discard_referee_on_a_phone(page, live_server, transactional_db):
     """PPR 6.4: a Crazy Pineapple player who forgot to discard, noticed at the showdown."""
-    page.goto(live_server.url + "/pineapple/ruling/")
+    page.goto(live_server.url + "/pineapple/discards/")
     assert_fits_phone(page)
     page.get_by_label("Crazy Pineapple").check()
     page.get_by_label("What happened?").select_option("no_discard_at_showdown")
@@ -114,7 +114,7 @@ def test_both_pages_work_without_javascript(browser, live_server, transactional_
     page.get_by_role("button", name="Settle the showdown").click()
     answer = _opens_on_the_answer(page)
     assert "High: A" in answer and "Low: A" in answer
-    page.goto(live_server.url + "/pineapple/ruling/")
+    page.goto(live_server.url + "/pineapple/discards/")
     page.get_by_label("Crazy Pineapple").check()
     page.get_by_label("What happened?").select_option("no_discard_at_showdown")
     page.get_by_role("button", name="Get the ruling").click()

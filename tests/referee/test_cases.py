@@ -294,3 +294,63 @@ def test_admin_edits_the_rule_library(admin_client):
     """Documents, articles and interpretations are editable in the admin."""
     for model in ("document", "article", "interpretation"):
         assert admin_client.get(f"/admin/referee/{model}/add/").status_code == 200
+
+
+# Cases as the pages logged them before each game had one path (schema 1).
+SCHEMA_1 = [
+    (
+        "island",
+        {**ISLAND_4_3, "caller": None, "after_discards": False, "bonus_previous": None},
+        {"winners": ["B"]},
+        ["Winner: B", "title=\"queen of hearts\""],
+    ),
+    (
+        "lazy",
+        {"game": "lazy", "hi_lo": True, "board": "ah 7d 5c kd 2s", "button": "Player 2's seat",
+         "players": [{"name": "A", "hole": "3h 4h Qs"}, {"name": "B", "hole": "Kc Ks 8d"}]},
+        {"hi_lo": True, "high_winners": ["A"], "low_winners": ["A"]},
+        ["High: A", "Low: A", "Player 2&#x27;s seat"],
+    ),
+    (
+        "pineapple-ruling",
+        {"game": "crazy", "situation": "wrong_card_discarded", "timing": "", "player": "Ann",
+         "house_rules": []},
+        {"decision": "Ann is bound by the discard."},
+        ["Pineapple discard ruling", "Ann is bound by the discard."],
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("game", "entered", "result", "shown"), SCHEMA_1)
+def test_cases_stored_before_the_schema_version_keep_opening(client, game, entered, result, shown):
+    """Each case says its shape; a schema 1 case is read by its game's reader as it was."""
+    case = Case.objects.create(game=game, entered=entered, result=result, rulings=[], schema=1)
+    html = client.get(case.get_absolute_url()).content.decode()
+    for words in shown:
+        assert words in html
+    assert client.get(f"/api/cases/{case.pk}/").json()["schema"] == 1
+
+
+@pytest.mark.django_db
+def test_new_cases_carry_the_current_schema(client):
+    """A case made now is schema 2: its entered record is the game's API body, canonical."""
+    client.post("/api/island/showdown/", ISLAND_4_3, content_type="application/json")
+    case = Case.objects.get()
+    assert case.schema == 2
+    assert case.entered["first_set"] == "Kh 4c" and case.entered["phantom_ship"] is None
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("/pineapple/ruling/", "/pineapple/discards/"),
+        ("/api/pineapple/ruling/", "/api/pineapple/discards/"),
+    ],
+)
+def test_the_discard_referees_first_addresses_move_on_keeping_the_method(client, old, new):
+    """The discard referee has one name now; its first links and API calls still arrive."""
+    moved = client.post(old, {"game": "crazy"}, content_type="application/json")
+    assert moved.status_code == 308 and moved["Location"] == new
+    assert client.get(old).status_code == 301

@@ -8,8 +8,12 @@ from referee.views.errors import not_found, server_error
 
 
 @pytest.mark.django_db
-def test_an_unknown_api_path_answers_json_404(client):
-    response = client.get("/api/no-such-thing/")
+@pytest.mark.parametrize("debug", [False, True])
+@pytest.mark.parametrize("path", ["/api/no-such-thing/", "/api/ofc/", "/api/x/y/z"])
+def test_an_unknown_api_path_answers_json_404(client, settings, debug, path):
+    """Under debug too (make serve), where Django would otherwise draw its HTML 404 page."""
+    settings.DEBUG = debug
+    response = client.get(path)
     assert response.status_code == 404
     assert response.json() == {"errors": {"non_field_errors": ["Not found."]}}
 

@@ -83,10 +83,10 @@ def test_the_valid_payloads_above_are_accepted(client, url, payload):
 
 
 FORMS = {
-    "/ofc/": {"ruleset": "pineapple-ofc", "p1_name": "Ann", "p1_top": "Qs Qd 7c"},
-    "/island/": {"first_1": "Kh", "p1_name": "A", "p1_hole": "Th 8c"},
-    "/pineapple/": {"game": "lazy", "board": "Ah 7d 5c Kd 2s", "p1_hole": "3h 4h Qs"},
-    "/pineapple/ruling/": {"game": "crazy", "situation": "no_discard_at_showdown"},
+    "/ofc/": {"ruleset": "pineapple-ofc", "players-0-name": "Ann", "players-0-top": "Qs Qd 7c"},
+    "/island/": {"first_set-0": "Kh", "players-0-name": "A", "players-0-hole": "Th 8c"},
+    "/pineapple/": {"game": "lazy", "board": "Ah 7d 5c Kd 2s", "players-0-hole": "3h 4h Qs"},
+    "/pineapple/discards/": {"game": "crazy", "situation": "no_discard_at_showdown"},
     "/matches/new/": {"ruleset": "pineapple-ofc", "player_1": "Ann", "player_2": "Bob"},
 }
 HOSTILE_VALUES = {
@@ -125,7 +125,7 @@ def test_a_2_mb_form_post_is_refused_with_413(client, url):
 @pytest.mark.parametrize(
     ("url", "payload"),
     [
-        ("/api/pineapple/ruling/", {"game": "crazy", "situation": "no_discard_after_acting"}),
+        ("/api/pineapple/discards/", {"game": "crazy", "situation": "no_discard_after_acting"}),
         *[(u, p) for u, (p, _) in ENDPOINTS.items() if u != "/api/matches/"],
     ],
 )

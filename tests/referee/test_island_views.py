@@ -11,17 +11,17 @@ from referee.models import Case
 URL = "/island/"
 # OPR-538 4.3's example, one card per board place as the page lays them out.
 EXAMPLE = {
-    "first_1": "Kh",
-    "first_2": "4c",
-    "second_1": "9s",
-    "second_2": "9d",
+    "first_set-0": "Kh",
+    "first_set-1": "4c",
+    "second_set-0": "9s",
+    "second_set-1": "9d",
     "turn": "Jh",
-    "river_1": "Qh",
-    "river_2": "3d",
-    "p1_name": "A",
-    "p1_hole": "Th 8c",
-    "p2_name": "B",
-    "p2_hole": "9c 4s",
+    "river-0": "Qh",
+    "river-1": "3d",
+    "players-0-name": "A",
+    "players-0-hole": "Th 8c",
+    "players-1-name": "B",
+    "players-1-hole": "9c 4s",
 }
 
 
@@ -35,9 +35,10 @@ def test_page_lays_out_the_board_as_dealt(client: Any, db: Any) -> None:
     response = client.get(URL)
     assert response.status_code == 200
     html = response.content.decode()
-    for name in ("first_1", "first_2", "second_1", "second_2", "turn", "river_1", "river_2"):
-        assert f'name="{name}"' in html
-    assert 'name="p1_hole"' in html and 'name="p7_hole"' in html
+    for name in ("first_set", "second_set", "river"):
+        assert f'name="{name}-0"' in html and f'name="{name}-1"' in html
+    assert 'name="turn"' in html
+    assert 'name="players-0-hole"' in html and 'name="players-6-hole"' in html
     assert "data-picker" in html and "Phantom Ship" in html
     assert 'id="verdict"' not in html
 
@@ -69,12 +70,12 @@ def test_wild_cards_are_shown_with_what_they_stood_for(client: Any, db: Any) -> 
     """OPR-538 1.3(a): the deuce beside Ts Js Qs Ks stands for the 9s, and the page says so."""
     data = {
         **EXAMPLE,
-        "first_1": "Ts",
-        "second_1": "Js",
-        "second_2": "Qs",
+        "first_set-0": "Ts",
+        "second_set-0": "Js",
+        "second_set-1": "Qs",
         "turn": "Ks",
-        "p1_hole": "2s 8c",
-        "p2_hole": "9c 4s",
+        "players-0-hole": "2s 8c",
+        "players-1-hole": "9c 4s",
     }
     html = post(client, data).content.decode()
     assert "2s as 9s" in html
@@ -86,11 +87,11 @@ def test_phantom_ship_caller_from_the_page(client: Any, db: Any) -> None:
     """OPR-538 5.1: trips matched on the board, marked as the caller, win the pot."""
     data = {
         **EXAMPLE,
-        "first_1": "7d",
-        "p1_hole": "7s 7h 7c",
-        "p2_hole": "As Ad Qd",
+        "first_set-0": "7d",
+        "players-0-hole": "7s 7h 7c",
+        "players-1-hole": "As Ad Qd",
         "variants": ["phantom_ship"],
-        "caller": "1",
+        "phantom_ship-caller": "0",
     }
     html = post(client, data).content.decode()
     assert "A wins" in html
@@ -100,13 +101,13 @@ def test_phantom_ship_caller_from_the_page(client: Any, db: Any) -> None:
 @pytest.mark.parametrize(
     ("change", "field_message"),
     [
-        ({"p2_hole": "9c Kh"}, "Kh is in the first set and in B&#x27;s hole"),
-        ({"p1_hole": "Th 8c 7c"}, "A&#x27;s hole needs two after the Pineapple discard"),
-        ({"river_2": "Kh"}, "Kh is in the first set (upper) and in the river (lower)"),
+        ({"players-1-hole": "9c Kh"}, "Kh is in the first set and in B&#x27;s hole"),
+        ({"players-0-hole": "Th 8c 7c"}, "A&#x27;s hole needs two after the Pineapple discard"),
+        ({"river-1": "Kh"}, "Kh is in the first set and in the split river"),
         ({"turn": "Zz"}, "is not a card"),
-        ({"p2_hole": "", "p2_name": ""}, "at least two players"),
+        ({"players-1-hole": "", "players-1-name": ""}, "takes 2 to 7 players; got 1"),
         ({"table_size": "9"}, "a table has 3 to 7 players"),
-        ({"caller": "5"}, "player 5 has no hole cards"),
+        ({"phantom_ship-caller": "4"}, "&#x27;Player 5&#x27; is not one of the players: A, B"),
     ],
 )
 def test_errors_appear_at_the_field(
@@ -124,6 +125,7 @@ def test_errors_appear_at_the_field(
 
 def test_garbage_post_never_raises(client: Any, db: Any) -> None:
     """Whatever is posted, the page answers (errors, not a 500)."""
-    response = post(client, {"first_1": "\x00", "p1_hole": "X" * 500, "variants": ["nope"]})
+    garbage = {"first_set-0": "\x00", "players-0-hole": "X" * 500, "variants": ["nope"]}
+    response = post(client, garbage)
     assert response.status_code == 200
     assert "errorlist" in response.content.decode()

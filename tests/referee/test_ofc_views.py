@@ -6,21 +6,21 @@ from typing import Any
 
 import pytest
 
-from referee.forms.ofc import OfcForm
+from referee.games.ofc import OfcForm
 from referee.models import Case
 
 URL = "/ofc/"
 # OFC-BETA 8.1: Player 1 scores 8 against Player 2.
 EXAMPLE = {
     "ruleset": "pineapple-ofc",
-    "p1_name": "Ann",
-    "p1_top": "Qs Qd 7c",
-    "p1_middle": "9s 9h 4c 4d 2s",
-    "p1_bottom": "Ah Jh 8h 6h 3h",
-    "p2_name": "Bob",
-    "p2_top": "Kc 8d 3s",
-    "p2_middle": "5s 5h 5c Ad 2h",
-    "p2_bottom": "6c 7d 8c 9c Td",
+    "players-0-name": "Ann",
+    "players-0-top": "Qs Qd 7c",
+    "players-0-middle": "9s 9h 4c 4d 2s",
+    "players-0-bottom": "Ah Jh 8h 6h 3h",
+    "players-1-name": "Bob",
+    "players-1-top": "Kc 8d 3s",
+    "players-1-middle": "5s 5h 5c Ad 2h",
+    "players-1-bottom": "6c 7d 8c 9c Td",
 }
 
 
@@ -35,8 +35,8 @@ def test_page_offers_the_rulesets_and_three_boards(client: Any, db: Any) -> None
     for key in ("pineapple-ofc", "pineapple-2p-v1", "joker-ofc"):
         assert f'value="{key}"' in html
     for seat in (1, 2, 3):
-        for part in ("name", "top", "middle", "bottom", "discards", "fantasyland"):
-            assert f'name="p{seat}_{part}"' in html
+        for part in ("name", "top", "middle", "bottom", "discards", "in_fantasyland"):
+            assert f'name="players-{seat - 1}-{part}"' in html
     assert "data-picker" in html and 'data-joker-rulesets="joker-ofc"' in html
     assert 'data-testid="totals"' not in html
 
@@ -59,7 +59,7 @@ def test_post_without_htmx_renders_the_whole_page_with_the_scores(client: Any, d
 
 def test_post_with_htmx_renders_only_the_result(client: Any, db: Any) -> None:
     """OFC-BETA 8.2: the sweep example; htmx gets the swappable part alone, totals first."""
-    data = {**EXAMPLE, "p2_middle": "Ts Th 4s 3c 2c"}
+    data = {**EXAMPLE, "players-1-middle": "Ts Th 4s 3c 2c"}
     html = post(client, data, htmx=True).content.decode()
     assert "<html" not in html
     assert html.strip().startswith('<div id="ofc">')
@@ -69,7 +69,7 @@ def test_post_with_htmx_renders_only_the_result(client: Any, db: Any) -> None:
 
 def test_a_foul_shows_its_reason(client: Any, db: Any) -> None:
     """OFC-BETA 8.3: Bob's ten-high middle under a king-high top fouls: 17 to Ann."""
-    html = post(client, {**EXAMPLE, "p2_middle": "Tc 7s 5d 4h 2d"}).content.decode()
+    html = post(client, {**EXAMPLE, "players-1-middle": "Tc 7s 5d 4h 2d"}).content.decode()
     assert "+17" in html and "Fouled" in html
     assert "is stronger than the middle row" in html
 
@@ -79,10 +79,10 @@ def test_three_players_and_jokers(client: Any, db: Any) -> None:
     data = {
         **EXAMPLE,
         "ruleset": "joker-ofc",
-        "p3_name": "Cy",
-        "p3_top": "X 5d 4h",
-        "p3_middle": "Jc Js 3c 3d Tc",
-        "p3_bottom": "Kh Kd Ks Qc Qh",
+        "players-2-name": "Cy",
+        "players-2-top": "X 5d 4h",
+        "players-2-middle": "Jc Js 3c 3d Tc",
+        "players-2-bottom": "Kh Kd Ks Qc Qh",
     }
     html = post(client, data).content.decode()
     assert 'data-player="Cy"' in html
@@ -93,15 +93,16 @@ def test_three_players_and_jokers(client: Any, db: Any) -> None:
 @pytest.mark.parametrize(
     ("change", "field_message"),
     [
-        ({"p1_top": "Qs Qd"}, "needs exactly 3 cards, got 2"),
-        ({"p2_bottom": "6c 7d 8c 9c Qs"}, "Qs is in Ann&#x27;s top row and in Bob&#x27;s bottom"),
-        ({"p1_top": "Qs Qd X"}, "holds a Joker, but pineapple-ofc uses a 52-card deck"),
-        ({"p1_top": "Zz Qd 7c"}, "is not a card"),
-        ({"p3_top": "As Ks 2c"}, "enter Player 3&#x27;s middle row"),
-        ({"ruleset": "pineapple-2p-v1", "p3_top": "As Ks 2c", "p3_middle": "Jc Js 3c 3d Tc",
-          "p3_bottom": "Kh Kd Ks Qc Qh"}, "pineapple-2p-v1 is played by exactly 2 players, not 3"),
-        ({"p1_fantasyland": "on"}, "pineapple-ofc has no Fantasyland"),
-        ({"p1_discards": "2c 3c"}, "Ann discards 4 cards in a normal hand"),
+        ({"players-0-top": "Qs Qd"}, "Ann&#x27;s top row needs 3 cards, not 2 (OFC-BETA 1.1)"),
+        ({"players-1-bottom": "6c 7d 8c 9c Qs"}, "Qs is in Ann&#x27;s top row and in Bob&#x27;s"),
+        ({"players-0-top": "Qs Qd X"}, "holds a Joker, but Pineapple OFC uses a 52-card deck"),
+        ({"players-0-top": "Zz Qd 7c"}, "is not a card"),
+        ({"players-2-top": "As Ks 2c"}, "enter 5 cards here, e.g. 9s 9h 4c 4d 2s"),
+        ({"ruleset": "pineapple-2p-v1", "players-2-top": "As Ks 2c",
+          "players-2-middle": "Jc Js 3c 3d Tc", "players-2-bottom": "Kh Kd Ks Qc Qh"},
+         "Heads-up Pineapple OFC takes exactly 2 players"),
+        ({"players-0-in_fantasyland": "on"}, "Pineapple OFC has no Fantasyland"),
+        ({"players-0-discards": "2c 3c"}, "Ann discards 4 cards in a normal hand"),
     ],
 )  # fmt: skip
 def test_errors_appear_at_the_field(
@@ -117,17 +118,23 @@ def test_errors_appear_at_the_field(
     assert not Case.objects.exists()
 
 
-def test_engine_errors_map_to_the_seat_fields() -> None:
-    """DESIGN.md: the engine's players.1.bottom is the form's p2_bottom."""
+def test_field_names_are_the_api_paths() -> None:
+    """STYLE.md: the page posts the API's body, so players.1.bottom is players-1-bottom."""
     form = OfcForm(EXAMPLE)
-    assert form.is_valid()
-    assert form.field_for("players.1.bottom") == "p2_bottom"
-    assert form.field_for("players.0.in_fantasyland") == "p1_fantasyland"
-    assert form.field_for("players") is None
+    body = form.body()
+    assert body["ruleset"] == "pineapple-ofc"
+    assert [player["name"] for player in body["players"]] == ["Ann", "Bob"]
+    assert body["players"][1]["bottom"] == "6c 7d 8c 9c Td"
+    form.show_errors({"players.1.bottom": ["wrong"], "players": ["too many"]})
+    assert form.errors["players-1-bottom"] == ["wrong"]
+    assert form.non_field_errors() == ["too many"]
 
 
 def test_a_duplicate_card_is_reported_under_the_second_row(client: Any, db: Any) -> None:
     """OFC-BETA 2.1 and DESIGN.md: the repeat is shown where it was entered, Bob's bottom row."""
-    html = post(client, {**EXAMPLE, "p2_bottom": "6c 7d 8c 9c Qs"}).content.decode()
-    message = html.index("Qs is in Ann&#x27;s top row and in Bob&#x27;s bottom row")
-    assert html.index('name="p2_bottom"') < message < html.index('name="p3_name"')
+    html = post(client, {**EXAMPLE, "players-1-bottom": "6c 7d 8c 9c Qs"}).content.decode()
+    said = "Qs is in Ann&#x27;s top row and in Bob&#x27;s bottom row"
+    summary, at_field = html.index(said), html.rindex(said)
+    assert summary < html.index('name="players-1-bottom"') < at_field
+    assert at_field < html.index('name="players-2-name"')
+    assert 'href="#id_players-1-bottom"' in html  # the summary links to the field

@@ -1,4 +1,4 @@
-"""POST /api/pineapple/showdown/ and /api/pineapple/ruling/: DESIGN.md's shapes, 400 by field."""
+"""POST /api/pineapple/showdown/ and /api/pineapple/discards/: DESIGN.md's shapes, 400 by field."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from referee.models import Case
 
 SHOWDOWN = "/api/pineapple/showdown/"
-RULING = "/api/pineapple/ruling/"
+RULING = "/api/pineapple/discards/"
 DESIGN_EXAMPLE = {
     "game": "lazy",
     "hi_lo": True,
@@ -31,7 +31,7 @@ def test_design_example_answers_in_the_design_shape(client: Any, db: Any) -> Non
     a, b = body["players"]
     assert a["high"]["category"] == "straight"
     assert a["high"]["cards"] == ["5c", "4h", "3h", "2s", "Ah"]
-    assert set(a["low"]) >= {"hand", "cards"} and a["low"]["hand"] == "Five-four low"
+    assert set(a["low"]) >= {"hand", "cards"} and a["low"]["hand"] == "Five low"
     assert b["high"]["category"] == "three_of_a_kind"
     assert all({"citation", "subject", "text", "url"} <= set(r) for r in body["rulings"])
     assert body["case"] == Case.objects.get().get_absolute_url()
@@ -152,7 +152,7 @@ def test_bad_ruling_input_answers_400(
             RULING,
             {"game": "lazy", "situation": "discard_exposed", "player": 3},
             "player",
-            "enter text, e.g. a player's name",
+            "enter a name as text, e.g. Ann",
         ),
         (
             RULING,

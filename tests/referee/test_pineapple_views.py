@@ -1,4 +1,4 @@
-"""The Pineapple pages: /pineapple/ (showdown) and /pineapple/ruling/ (discard referee)."""
+"""The Pineapple pages: /pineapple/ (showdown) and /pineapple/discards/ (discard referee)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,16 @@ from typing import Any
 from referee.models import Case
 
 URL = "/pineapple/"
-RULING_URL = "/pineapple/ruling/"
+RULING_URL = "/pineapple/discards/"
 # DESIGN.md's example: Lazy hi-lo, A's 3h 4h make a wheel (best high and best low).
 LAZY = {
     "game": "lazy",
     "hi_lo": "on",
     "board": "Ah 7d 5c Kd 2s",
-    "p1_name": "Ann",
-    "p1_hole": "3h 4h Qs",
-    "p2_name": "Bob",
-    "p2_hole": "Kc Ks 8d",
+    "players-0-name": "Ann",
+    "players-0-hole": "3h 4h Qs",
+    "players-1-name": "Bob",
+    "players-1-hole": "Kc Ks 8d",
 }
 
 
@@ -30,7 +30,8 @@ def test_showdown_page_renders_an_empty_form(client: Any, db: Any) -> None:
     response = client.get(URL)
     assert response.status_code == 200
     html = response.content.decode()
-    for name in ("game", "hi_lo", "board", "p1_hole", "p10_hole", "p10_chips", "pot", "button"):
+    names = ("game", "hi_lo", "board", "players-0-hole", "players-9-hole", "players-9-contributed")
+    for name in (*names, "pot", "button"):
         assert f'name="{name}"' in html
     assert "data-picker" in html and "Lazy Pineapple" in html
     assert 'id="verdict"' not in html
@@ -43,7 +44,7 @@ def test_post_without_htmx_renders_the_whole_page_with_the_result(client: Any, d
     assert response.status_code == 200
     assert "<html" in html
     assert "High: Ann" in html and "Low: Ann" in html
-    assert "Five-high straight" in html and "Five-four low" in html
+    assert "Five-high straight" in html and "Five low" in html
     assert "/rules/PPR/7-3/" in html and "house reading H8" in html
     case = Case.objects.get()
     assert case.game == "lazy" and case.result["high_winners"] == ["Ann"]
@@ -62,14 +63,14 @@ def test_chips_with_side_pots_are_shown(client: Any, db: Any) -> None:
     """PPR 7.1, H9: Ann all in for 20 takes the main pot; Bob and Cat split the side pot."""
     data = {
         **LAZY,
-        "p1_chips": "20",
-        "p2_chips": "50",
-        "p3_name": "Cat",
-        "p3_hole": "6h 8h 9c",
-        "p3_chips": "50",
-        "p4_name": "Dan",
-        "p4_folded": "on",
-        "p4_chips": "40",
+        "players-0-contributed": "20",
+        "players-1-contributed": "50",
+        "players-2-name": "Cat",
+        "players-2-hole": "6h 8h 9c",
+        "players-2-contributed": "50",
+        "players-3-name": "Dan",
+        "players-3-folded": "on",
+        "players-3-contributed": "40",
         "button": "2",
     }
     response = post(client, URL, data)
@@ -85,8 +86,8 @@ def test_a_dead_hand_is_marked(client: Any, db: Any) -> None:
     data = {
         "game": "pineapple",
         "board": "2h 7c 9s Jd 3c",
-        "p1_hole": "As Ad Ac",
-        "p2_hole": "Kd Kc",
+        "players-0-hole": "As Ad Ac",
+        "players-1-hole": "Kd Kc",
     }
     html = post(client, URL, data).content.decode()
     assert "dead hand" in html and "Player 2 wins" in html
@@ -94,14 +95,14 @@ def test_a_dead_hand_is_marked(client: Any, db: Any) -> None:
 
 def test_a_card_error_appears_at_its_field(client: Any, db: Any) -> None:
     """PPR 1.2: a card typed twice is named at the field where it repeats."""
-    data = {**LAZY, "p2_hole": "Kc Ks 3h"}
+    data = {**LAZY, "players-1-hole": "Kc Ks 3h"}
     response = post(client, URL, data)
     html = response.content.decode()
     assert response.status_code == 200
     assert "3h is in Ann&#x27;s hole and in Bob&#x27;s hole" in html
     assert Case.objects.count() == 0
     form = response.context["form"]
-    assert "p2_hole" in form.errors
+    assert "players-1-hole" in form.errors
 
 
 def test_bad_card_text_appears_at_its_field(client: Any, db: Any) -> None:
@@ -118,13 +119,13 @@ def test_button_on_an_empty_seat_is_refused_at_the_button(client: Any, db: Any) 
 
 def test_contribution_error_lands_on_that_players_chips(client: Any, db: Any) -> None:
     """PPR 7.1: with one player's chips given, every player's are needed."""
-    response = post(client, URL, {**LAZY, "p1_chips": "10"})
-    assert "p2_chips" in response.context["form"].errors
+    response = post(client, URL, {**LAZY, "players-0-contributed": "10"})
+    assert "players-1-contributed" in response.context["form"].errors
 
 
 def test_too_few_players_is_a_form_error_not_a_500(client: Any, db: Any) -> None:
     """PPR 1.4: two to ten players."""
-    data = {"game": "pineapple", "board": "2h 7c 9s Jd 3c", "p1_hole": "As Ad"}
+    data = {"game": "pineapple", "board": "2h 7c 9s Jd 3c", "players-0-hole": "As Ad"}
     response = post(client, URL, data)
     assert response.status_code == 200
     assert "2 to 10 players" in response.content.decode()
@@ -145,7 +146,7 @@ def test_ruling_post_gives_the_decision_first(client: Any, db: Any) -> None:
     assert "<html" in html
     assert "Ann is bound by the discard" in html
     assert "/rules/PPR/6-5/" in html
-    assert Case.objects.get().game == "pineapple-ruling"
+    assert Case.objects.get().game == "discards"
 
 
 def test_ruling_post_with_htmx_renders_the_partial(client: Any, db: Any) -> None:

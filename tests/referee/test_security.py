@@ -18,7 +18,7 @@ OFC = first_player_named(OFC_TABLE, SCRIPT)
 ISLAND = first_player_named(ISLAND_4_3, SCRIPT)
 PINEAPPLE = first_player_named(LAZY_HI_LO, SCRIPT)
 RULING = {"game": "crazy", "situation": "no_discard_at_showdown", "player": SCRIPT}
-FORM_PAGES = ["/ofc/", "/island/", "/pineapple/", "/pineapple/ruling/", "/matches/new/"]
+FORM_PAGES = ["/ofc/", "/island/", "/pineapple/", "/pineapple/discards/", "/matches/new/"]
 
 
 def assert_escaped(html: bytes) -> None:
@@ -34,7 +34,7 @@ def assert_escaped(html: bytes) -> None:
         ("/api/ofc/score/", OFC),
         ("/api/island/showdown/", ISLAND),
         ("/api/pineapple/showdown/", PINEAPPLE),
-        ("/api/pineapple/ruling/", RULING),
+        ("/api/pineapple/discards/", RULING),
     ],
 )
 def test_a_script_name_shows_as_text_on_the_case_page_and_in_the_log(client, url, payload):
@@ -47,9 +47,10 @@ def test_a_script_name_shows_as_text_on_the_case_page_and_in_the_log(client, url
 
 @pytest.mark.django_db
 def test_a_script_name_shows_as_text_in_the_ofc_result(client):
-    form = {"ruleset": "pineapple-ofc", "p1_name": SCRIPT, "p2_name": "Bob"}
+    form = {"ruleset": "pineapple-ofc", "players-0-name": SCRIPT, "players-1-name": "Bob"}
     for seat, player in ((1, OFC["players"][0]), (2, OFC["players"][1])):
-        form.update({f"p{seat}_{row}": player[row] for row in ("top", "middle", "bottom")})
+        rows = ("top", "middle", "bottom")
+        form.update({f"players-{seat - 1}-{row}": player[row] for row in rows})
     response = client.post("/ofc/", form)
     assert response.status_code == 200
     assert_escaped(response.content)

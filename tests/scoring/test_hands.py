@@ -345,13 +345,13 @@ def test_best_hand_is_none_when_no_five_cards_fit() -> None:
 @pytest.mark.parametrize(
     ("text", "name", "ranks"),
     [
-        ("Ah 7d 5c Kd 2s 3h 4h", "Five-four low", (5, 4, 3, 2, 1)),  # the wheel is a low
-        ("2h 3h 4h 5h 7h", "Seven-five low", (7, 5, 4, 3, 2)),  # a flush is ignored
-        ("8s 7d 4c 2h As", "Eight-seven low", (8, 7, 4, 2, 1)),
-        ("As 8d 7c 6h 5s", "Eight-seven low", (8, 7, 6, 5, 1)),  # the ace counts as one
-        ("6s 4d 3c 2h As Ks Kd", "Six-four low", (6, 4, 3, 2, 1)),
+        ("Ah 7d 5c Kd 2s 3h 4h", "Five low", (5, 4, 3, 2, 1)),  # the wheel is a low
+        ("2h 3h 4h 5h 7h", "Seven-five-four-three-two low", (7, 5, 4, 3, 2)),  # a flush is ignored
+        ("8s 7d 4c 2h As", "Eight-seven-four low", (8, 7, 4, 2, 1)),
+        ("As 8d 7c 6h 5s", "Eight-seven-six-five low", (8, 7, 6, 5, 1)),  # the ace counts as one
+        ("6s 4d 3c 2h As Ks Kd", "Six low", (6, 4, 3, 2, 1)),
         ("8s 8d 7c 7h 2s 3d Ac", "Eight-seven low", (8, 7, 3, 2, 1)),  # pairs do not count
-        ("As Ad 2c 3d 4h 6s 9c", "Six-four low", (6, 4, 3, 2, 1)),
+        ("As Ad 2c 3d 4h 6s 9c", "Six low", (6, 4, 3, 2, 1)),
     ],
 )
 def test_eight_or_better_low(text: str, name: str, ranks: tuple[int, ...]) -> None:
@@ -408,7 +408,7 @@ def test_hi_lo_example_from_the_api_design() -> None:
     a, b = group("3h 4h Qs", 0, 2), group("Kc Ks 8d", 0, 2)
     low_a, low_b = best_low([a, board]), best_low([b, board])
     assert low_a is not None and low_b is not None
-    assert (low_a.name, low_b.name) == ("Five-four low", "Eight-seven low")
+    assert (low_a.name, low_b.name) == ("Five low", "Eight-seven-five low")
     assert low_a.beats(low_b)
     high_a, high_b = best_hand([a, board]), best_hand([b, board])
     assert high_a is not None and high_b is not None
@@ -560,3 +560,11 @@ def test_joker_constant_is_refused_everywhere() -> None:
     """JOKER-OFC 3.1: a Joker stands for a card only once resolved; unresolved it has no rank."""
     with pytest.raises(CardError):
         best_of([JOKER, *parse_cards("As Kd Qc Jh")])
+
+
+def test_no_two_lows_share_a_name() -> None:
+    """PPR 7.3: a low's name tells it from every other, so a won low never looks tied."""
+    lows = [Low(ranks) for ranks in itertools.combinations(range(8, 0, -1), 5)]
+    assert len(lows) == 56
+    assert len({low.name for low in lows}) == 56
+    assert Low((7, 5, 3, 2, 1)).name != Low((7, 5, 4, 2, 1)).name

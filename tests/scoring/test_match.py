@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from scoring.cards import parse_cards
 from scoring.match import (
-    FantasylandResult,
+    FantasylandRecord,
     HandRecord,
     MatchError,
     MatchFinished,
@@ -366,7 +366,7 @@ def test_a_hand_must_score_every_seated_player():
 def test_pineapple_2p_v1_records_qualification_without_dealing_fantasyland():
     """pineapple-2p-v1 Fantasyland qualification is recorded; Fantasyland hands are not dealt."""
     spec = target_match(100)
-    qualified = FantasylandResult(qualifies=True, cards=14)
+    qualified = FantasylandRecord(qualifies=True, cards=14)
     records = [
         HandRecord(1, "Ann", {"Ann": 9, "Bob": -9}, fantasyland={"Ann": qualified}),
         HandRecord(2, "Bob", {"Ann": 9, "Bob": -9}, fantasyland={"Ann": qualified}),
@@ -393,7 +393,7 @@ def test_joker_ofc_ultimate_fantasyland_deals_the_count_earned(top, cards):
     bob = PlayerBoard("Bob", *map(parse_cards, ("Qh Td 5d", "5c 5h 6c 6d 8c", "Tc Ts 7h 7d 7s")))
     table = score_table(spec.ruleset, seat_boards(spec, standings(spec, []), [ann, bob]))
     reports = {
-        player.name: FantasylandResult(
+        player.name: FantasylandRecord(
             player.fantasyland.qualifies, player.fantasyland.cards, player.fantasyland.stays
         )
         for player in table.players
@@ -413,7 +413,7 @@ def test_joker_ofc_stay_keeps_the_same_card_count():
         1,
         "Ann",
         {"Ann": 20, "Bob": -10, "Cy": -10},
-        fantasyland={"Ann": FantasylandResult(qualifies=True, cards=15)},
+        fantasyland={"Ann": FantasylandRecord(qualifies=True, cards=15)},
     )
     # In hand 2 Ann makes three aces on top: a fresh entry would earn 17, a stay keeps 15.
     stayed = HandRecord(
@@ -421,7 +421,7 @@ def test_joker_ofc_stay_keeps_the_same_card_count():
         "Bob",
         {"Ann": 30, "Bob": -15, "Cy": -15},
         fantasyland={
-            "Ann": FantasylandResult(qualifies=True, cards=17, stays=True, played_with=15)
+            "Ann": FantasylandRecord(qualifies=True, cards=17, stays=True, played_with=15)
         },
     )
     result = standings(spec, [entered, stayed])
@@ -438,14 +438,14 @@ def test_joker_ofc_without_a_stay_hand_the_next_hand_is_normal():
             1,
             "Ann",
             {"Ann": 20, "Bob": -20},
-            fantasyland={"Ann": FantasylandResult(qualifies=True, cards=16)},
+            fantasyland={"Ann": FantasylandRecord(qualifies=True, cards=16)},
         ),
         # Ann's QQ top in Fantasyland would qualify a normal hand, but only a stay keeps her in.
         HandRecord(
             2,
             "Bob",
             {"Ann": 5, "Bob": -5},
-            fantasyland={"Ann": FantasylandResult(qualifies=True, cards=14, played_with=16)},
+            fantasyland={"Ann": FantasylandRecord(qualifies=True, cards=14, played_with=16)},
         ),
     ]
     result = standings(spec, records)
@@ -461,7 +461,7 @@ def test_joker_ofc_void_hand_does_not_move_fantasyland():
         "Ann",
         {"Ann": 20, "Bob": -20},
         void=True,
-        fantasyland={"Ann": FantasylandResult(qualifies=True, cards=16)},
+        fantasyland={"Ann": FantasylandRecord(qualifies=True, cards=16)},
     )
     assert standings(spec, [record]).fantasyland["Ann"].cards is None
 
@@ -527,7 +527,7 @@ def test_the_match_says_who_plays_in_fantasyland_and_with_how_many_cards():
         1,
         "Ann",
         {"Ann": 20, "Bob": -20},
-        fantasyland={"Ann": FantasylandResult(qualifies=True, cards=16)},
+        fantasyland={"Ann": FantasylandRecord(qualifies=True, cards=16)},
     )
     current = standings(spec, [earned])
     ann, bob = seat_boards(spec, current, _boards("Ann", "Bob"))

@@ -355,7 +355,7 @@ def test_no_more_than_two_jokers_on_the_table() -> None:
     errors = errors_of("joker-ofc", [ann, bob])
     assert errors == {
         "players.1.discards": [
-            "a Joker too many in Bob's discards: the joker-ofc deck has only 2 (JOKER-OFC 2.1)"
+            "a Joker too many in Bob's discards: the Joker OFC deck has only 2 (JOKER-OFC 2.1)"
         ]
     }
 
@@ -366,7 +366,7 @@ def test_a_row_with_several_jokers_too_many_gets_one_message() -> None:
     bob = board("Bob", "Kc 8d 3s", "X X 5c Ad 2h", "6c 7d 8c 9c Td")
     assert errors_of("joker-ofc", [ann, bob]) == {
         "players.1.middle": [
-            "2 Jokers too many in Bob's middle row: the joker-ofc deck has only 2 (JOKER-OFC 2.1)"
+            "2 Jokers too many in Bob's middle row: the Joker OFC deck has only 2 (JOKER-OFC 2.1)"
         ]
     }
 
@@ -382,9 +382,14 @@ def test_a_joker_may_be_discarded() -> None:
 @pytest.mark.parametrize(
     ("ruleset", "count", "message"),
     [
-        ("pineapple-2p-v1", 3, "pineapple-2p-v1 is played by exactly 2 players, not 3"),
-        ("pineapple-ofc", 1, "pineapple-ofc is played by 2 to 3 players, not 1"),
-        ("joker-ofc", 4, "joker-ofc is played by 2 to 3 players, not 4"),
+        (
+            "pineapple-2p-v1",
+            3,
+            "Heads-up Pineapple OFC takes exactly 2 players; got 3 "
+            "(pineapple-2p-v1 Number of players)",
+        ),
+        ("pineapple-ofc", 1, "Pineapple OFC takes 2 or 3 players; got 1 (OFC-BETA 2.1)"),
+        ("joker-ofc", 4, "Joker OFC takes 2 or 3 players; got 4 (JOKER-OFC 7.1)"),
     ],
 )
 def test_player_count_per_ruleset(ruleset: str, count: int, message: str) -> None:
@@ -787,7 +792,7 @@ def test_a_fantasyland_deal_size_must_be_one_the_ruleset_deals() -> None:
     big = board("Ann", *ANN_ROWS, in_fantasyland=True, fantasyland_cards=18)
     assert errors_of("joker-ofc", [big, BOB]) == {
         "players.0.fantasyland_cards": [
-            "a Fantasyland hand in joker-ofc is 14, 15, 16 or 17 cards, not 18"
+            "a Fantasyland hand in Joker OFC is 14, 15, 16 or 17 cards, not 18"
         ]
     }
     stray = board("Ann", *ANN_ROWS, fantasyland_cards=14)

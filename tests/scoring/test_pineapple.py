@@ -75,7 +75,7 @@ def test_ppr_1_4_two_to_ten_players(count: int) -> None:
     """PPR 1.4: two to ten players take part."""
     deck = iter(DECK_52[5:])
     players = [Entrant(f"P{i}", (next(deck), next(deck))) for i in range(count)]
-    message = f"2 to 10 players \\(PPR 1.4\\), not {count}"
+    message = f"takes 2 to 10 players; got {count} \\(PPR 1.4\\)"
     with pytest.raises(PineappleError, match=message) as error:
         showdown("pineapple", DECK_52[:5], players)
     assert error.value.field == "players"
@@ -200,7 +200,7 @@ def test_design_example_lazy_hi_lo_wheel_scoops() -> None:
     assert data["high_winners"] == ["A"] and data["low_winners"] == ["A"]
     ann, bob = data["players"]
     assert ann["high"]["category"] == "straight"
-    assert ann["low"]["hand"] == "Five-four low"
+    assert ann["low"]["hand"] == "Five low"
     assert bob["high"] == {
         "category": "three_of_a_kind",
         "hand": "Three kings, kickers ace, seven",
@@ -364,7 +364,7 @@ def test_every_contribution_or_none() -> None:
 def test_names_must_differ() -> None:
     """PPR 7.1: winners are named, so two players cannot share a name."""
     players = [Entrant("Ann", cards("As Ad")), Entrant("Ann", cards("Kc Kd"))]
-    with pytest.raises(PineappleError, match="Two players are called Ann") as error:
+    with pytest.raises(PineappleError, match="two players are called Ann") as error:
         showdown("pineapple", parse_cards("2c 3d 4h 9s Js"), players)
     assert error.value.field == "players.1.name"
 

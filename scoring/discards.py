@@ -20,11 +20,12 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.cards import CardError
+from scoring.errors import InputError
+from scoring.pineapple import VERSIONS
 from scoring.rulings import Ruling
 
 
-class IrregularityError(CardError):
+class DiscardError(InputError):
     """A version, situation or timing the referee does not know; ``field`` names it."""
 
 
@@ -49,7 +50,7 @@ class Timing:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Verdict:
     """What the referee decides in one situation: a consequence slug, a summary, the rulings."""
 
     consequence: str
@@ -58,7 +59,7 @@ class Outcome:
     with_timing: bool = False
 
 
-VERSION_NAMES = {"pineapple": "Pineapple", "crazy": "Crazy Pineapple", "lazy": "Lazy Pineapple"}
+VERSION_NAMES = {key: version.name for key, version in VERSIONS.items()}
 
 # Each version's timings; the first is the default (PPR 4.3 makes it so for Crazy Pineapple).
 TIMINGS: dict[str, dict[str, Timing]] = {
@@ -188,12 +189,12 @@ _TWO_AT_SHOWDOWN = Step(
     "PPR 7.2",
     "In Pineapple and Crazy Pineapple a showdown hand is two hole cards.",
 )
-_LAZY_NO_DISCARD_DUE = Outcome(
+_LAZY_NO_DISCARD_DUE = Verdict(
     "no_irregularity",
     "No irregularity: in Lazy Pineapple {player} keeps three cards until the showdown.",
     (_LAZY_KEEPS_THREE,),
 )
-_DEAD_AT_SHOWDOWN = Outcome(
+_DEAD_AT_SHOWDOWN = Verdict(
     "hand_dead",
     "{player}'s hand is dead: the discard was never made.",
     (
@@ -205,7 +206,7 @@ _DEAD_AT_SHOWDOWN = Outcome(
         _TWO_AT_SHOWDOWN,
     ),
 )
-_LAZY_THREE_CORRECT = Outcome(
+_LAZY_THREE_CORRECT = Verdict(
     "no_irregularity",
     "No irregularity: three cards at a Lazy Pineapple showdown are correct; the dealer reads "
     "the best hand using at most two of them.",
@@ -224,8 +225,8 @@ _LAZY_THREE_CORRECT = Outcome(
     ),
 )
 
-OUTCOMES: dict[tuple[str, str], Outcome] = {
-    ("discard_timing", "*"): Outcome(
+OUTCOMES: dict[tuple[str, str], Verdict] = {
+    ("discard_timing", "*"): Verdict(
         "timing",
         "{player} discards {when}.",
         (
@@ -242,7 +243,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
         ),
         with_timing=True,
     ),
-    ("no_discard_before_acting", "*"): Outcome(
+    ("no_discard_before_acting", "*"): Verdict(
         "discard_now",
         "{player} must discard one card at once, face down; the hand goes on.",
         (
@@ -256,7 +257,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
         with_timing=True,
     ),
     ("no_discard_before_acting", "lazy"): _LAZY_NO_DISCARD_DUE,
-    ("no_discard_after_acting", "*"): Outcome(
+    ("no_discard_after_acting", "*"): Verdict(
         "hand_dead",
         "{player}'s hand is dead: {player} acted on {next_round} holding three cards.",
         (
@@ -274,7 +275,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
     ("no_discard_after_acting", "lazy"): _LAZY_NO_DISCARD_DUE,
     ("no_discard_at_showdown", "*"): _DEAD_AT_SHOWDOWN,
     ("no_discard_at_showdown", "lazy"): _LAZY_THREE_CORRECT,
-    ("too_few_at_showdown", "*"): Outcome(
+    ("too_few_at_showdown", "*"): Verdict(
         "hand_dead",
         "{player}'s hand is dead: it holds fewer than two hole cards.",
         (
@@ -291,7 +292,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
         ),
     ),
     ("tabled_three_dealer_reads", "*"): _DEAD_AT_SHOWDOWN,
-    ("tabled_three_dealer_reads", "lazy"): Outcome(
+    ("tabled_three_dealer_reads", "lazy"): Verdict(
         "dealer_reads_two",
         "The dealer reads {player}'s best hand using no more than two of the three hole cards.",
         (
@@ -311,7 +312,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
         ),
     ),
     ("uses_three_hole_cards", "*"): _DEAD_AT_SHOWDOWN,
-    ("uses_three_hole_cards", "lazy"): Outcome(
+    ("uses_three_hole_cards", "lazy"): Verdict(
         "dealer_reads_two",
         "{player} may not use all three hole cards: the hand is read as the best one using no "
         "more than two.",
@@ -328,7 +329,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
             ),
         ),
     ),
-    ("wrong_card_discarded", "*"): Outcome(
+    ("wrong_card_discarded", "*"): Verdict(
         "bound_by_discard",
         "{player} is bound by the discard: the card cannot be exchanged.",
         (
@@ -340,7 +341,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
             _DEAD_CARD,
         ),
     ),
-    ("discarded_early", "*"): Outcome(
+    ("discarded_early", "*"): Verdict(
         "bound_by_discard",
         "The early discard stands: {player} plays on with the two cards kept.",
         (
@@ -354,7 +355,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
         ),
         with_timing=True,
     ),
-    ("discarded_early", "lazy"): Outcome(
+    ("discarded_early", "lazy"): Verdict(
         "bound_by_discard",
         "The early discard stands: {player} plays on with two hole cards.",
         (
@@ -372,7 +373,7 @@ OUTCOMES: dict[tuple[str, str], Outcome] = {
             ),
         ),
     ),
-    ("discard_exposed", "*"): Outcome(
+    ("discard_exposed", "*"): Verdict(
         "hand_continues",
         "The exposed card stays dead and the hand continues.",
         (
@@ -392,7 +393,7 @@ class HouseRule:
     """A reading the host may switch to: a label and the outcomes it replaces."""
 
     label: str
-    outcomes: dict[tuple[str, str], Outcome]
+    outcomes: dict[tuple[str, str], Verdict]
 
 
 # The other reading of an open question, where it is cheap to offer (OPEN-QUESTIONS.md).
@@ -400,7 +401,7 @@ HOUSE_RULES: dict[str, HouseRule] = {
     "late_discard_allowed": HouseRule(
         "A missed discard may still be made after the player has acted (not a dead hand)",
         {
-            ("no_discard_after_acting", "*"): Outcome(
+            ("no_discard_after_acting", "*"): Verdict(
                 "discard_now",
                 "{player} must discard one card at once, face down; under the house rule the "
                 "hand goes on.",
@@ -452,13 +453,13 @@ def _sentence(template: str, fields: dict[str, str]) -> str:
     return text[0].upper() + text[1:]
 
 
-def outcome_for(game: str, situation: str, house_rules: Collection[str] = ()) -> Outcome:
+def verdict_for(game: str, situation: str, house_rules: Collection[str] = ()) -> Verdict:
     """The table entry for a situation in a version: a version's own entry before the one for
     every version, and at each level a chosen house rule's entry before the default.
 
-    >>> outcome_for("pineapple", "wrong_card_discarded").consequence
+    >>> verdict_for("pineapple", "wrong_card_discarded").consequence
     'bound_by_discard'
-    >>> outcome_for("crazy", "no_discard_after_acting", ["late_discard_allowed"]).consequence
+    >>> verdict_for("crazy", "no_discard_after_acting", ["late_discard_allowed"]).consequence
     'discard_now'
     """
     tables = [HOUSE_RULES[name].outcomes for name in house_rules] + [OUTCOMES]
@@ -466,7 +467,7 @@ def outcome_for(game: str, situation: str, house_rules: Collection[str] = ()) ->
         for table in tables:
             if key in table:
                 return table[key]
-    raise IrregularityError(f"no ruling is recorded for {situation} in {game}", "situation")
+    raise DiscardError(f"no ruling is recorded for {situation} in {game}", "situation")
 
 
 def rule(
@@ -482,11 +483,11 @@ def rule(
     'PPR 3.3'
     """
     if game not in TIMINGS:
-        raise IrregularityError(
+        raise DiscardError(
             f"{game!r} is not a Pineapple version: choose pineapple, crazy or lazy", "game"
         )
     if situation not in SITUATIONS:
-        raise IrregularityError(
+        raise DiscardError(
             f"{situation!r} is not a situation the referee knows: choose one of "
             + ", ".join(SITUATIONS),
             "situation",
@@ -494,19 +495,19 @@ def rule(
     timings = TIMINGS[game]
     timing = timing or next(iter(timings))
     if timing not in timings:
-        raise IrregularityError(
+        raise DiscardError(
             f"{timing!r} is not a {VERSION_NAMES[game]} discard timing: choose "
             + " or ".join(timings),
             "timing",
         )
     unknown = [name for name in house_rules if name not in HOUSE_RULES]
     if unknown:
-        raise IrregularityError(
+        raise DiscardError(
             f"{unknown[0]!r} is not a house rule: choose from " + ", ".join(HOUSE_RULES),
             "house_rules",
         )
     when = timings[timing]
-    outcome = outcome_for(game, situation, house_rules)
+    outcome = verdict_for(game, situation, house_rules)
     fields = {
         "player": player.strip() or "the player",
         "deadline": when.deadline,

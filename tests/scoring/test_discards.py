@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.irregularities import (
+from scoring.discards import (
     CONSEQUENCES,
     HOUSE_RULES,
     OUTCOMES,
     SITUATIONS,
     TIMINGS,
     Decision,
-    IrregularityError,
+    DiscardError,
     rule,
 )
 from scoring.rulings import CITATIONS, INTERPRETATIONS
@@ -181,7 +181,7 @@ def test_h20_house_rule_changes_nothing_else() -> None:
 
 def test_unknown_house_rule_is_refused() -> None:
     """PPR 1.5: the host picks among the house rules the referee knows."""
-    with pytest.raises(IrregularityError, match="'no_penalties' is not a house rule") as error:
+    with pytest.raises(DiscardError, match="'no_penalties' is not a house rule") as error:
         rule("crazy", "discard_exposed", house_rules=["no_penalties"])
     assert error.value.field == "house_rules"
     assert set(HOUSE_RULES) == {"late_discard_allowed"}
@@ -306,6 +306,6 @@ def test_the_decision_as_json() -> None:
 )
 def test_unknown_input_names_the_field(args: tuple[str, ...], field: str, message: str) -> None:
     """PPR 1.5: the host names a version, a situation and a timing the document knows."""
-    with pytest.raises(IrregularityError, match=message) as error:
+    with pytest.raises(DiscardError, match=message) as error:
         rule(*args)
     assert error.value.field == field

@@ -1,0 +1,154 @@
+"""The input fields every game's serializer is built from: card text, names, whole numbers,
+yes/no, choices and lists of players. JSON is taken as typed (no number turned into a name, no
+"5" into 5), and each refusal says what is wrong and what would be accepted.
+
+Pages post the same fields as text (``referee.pages``) and are validated by the same
+serializers, so a card is read, and refused, in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from scoring.cards import Card, CardError, parse_cards
+from scoring.players import MAX_NAME, seat_names
+
+MAX_CARD_TEXT = 200  # more than any place on a table can hold, written out long-hand
+
+
+def _plural(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def clean_cards(value: Any, count: int | None, jokers: bool, optional: bool = False) -> list[Card]:
+    """Parse card text for one place, checking the count and Jokers; raise CardError if wrong."""
+    if not isinstance(value, str):
+        raise CardError("enter cards as text, e.g. As Kd 7c")
+    if "\x00" in value:
+        raise CardError("the text holds a NUL character; enter cards such as As Kd 7c")
+    if len(value) > MAX_CARD_TEXT:
+        raise CardError(f"too long: at most {MAX_CARD_TEXT} characters of cards")
+    cards = parse_cards(value)
+    if not cards and optional:
+        return cards
+    if not jokers and any(card.is_joker for card in cards):
+        raise CardError("Jokers are only in the Joker OFC deck; use a card like As or Td")
+    if count is not None and len(cards) != count:
+        raise CardError(f"needs exactly {_plural(count)}, got {len(cards)}")
+    return cards
+
+
+@extend_schema_field(OpenApiTypes.STR)  # card text in the schema, e.g. "Qs Qd 7c"
+class CardsField(serializers.Field):
+    """Card text in, a list of Cards out; ``count`` None accepts any number."""
+
+    def __init__(
+        self,
+        *,
+        count: int | None = None,
+        jokers: bool = False,
+        wanted: str = "",
+        example: str = "",
+        **kwargs: Any,
+    ) -> None:
+        self.count, self.jokers = count, jokers
+        wanted = wanted or (_plural(count) if count else "cards")
+        example = example or " ".join(["As", "Kd", "7c", "Th", "2s"][: count or 3])
+        kwargs.setdefault("help_text", f"{wanted}, e.g. {example}")
+        super().__init__(**kwargs)
+        self.error_messages["required"] = f"enter {wanted} here, e.g. {example}"
+        self.error_messages["null"] = f"enter {wanted} here as text, e.g. {example}"
+
+    def to_internal_value(self, data: Any) -> list[Card]:
+        try:
+            return clean_cards(data, self.count, self.jokers, optional=not self.required)
+        except CardError as error:
+            raise serializers.ValidationError(str(error)) from error
+
+    def to_representation(self, value: list[Card]) -> list[str]:
+        return [str(card) for card in value]
+
+
+class NameField(serializers.CharField):
+    """A player's name as text; blank is allowed (the seat's number stands in for it)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("max_length", MAX_NAME)
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("allow_blank", True)
+        kwargs.setdefault("default", "")
+        super().__init__(**kwargs)
+        self.error_messages["max_length"] = f"a name is at most {MAX_NAME} characters"
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            raise serializers.ValidationError("enter a name as text, e.g. Ann")
+        if "\x00" in data:
+            raise serializers.ValidationError("a name cannot hold a NUL character")
+        return str(super().to_internal_value(data))
+
+
+class WholeNumberField(serializers.IntegerField):
+    """A JSON whole number only: no "5", no 5.0, no true."""
+
+    def to_internal_value(self, data: Any) -> int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise serializers.ValidationError("enter a whole number, e.g. 15")
+        return int(super().to_internal_value(data))
+
+
+class YesNoField(serializers.BooleanField):
+    """JSON true or false only."""
+
+    def to_internal_value(self, data: Any) -> bool:
+        if not isinstance(data, bool):
+            raise serializers.ValidationError("enter true or false")
+        return data
+
+
+def choice_field(choices: Sequence[str], what: str, **kwargs: Any) -> serializers.ChoiceField:
+    """A ChoiceField whose refusal lists what it accepts: "holdem" is not a version; use ..."""
+    accepted = ", ".join(choices)
+    return serializers.ChoiceField(
+        choices=list(choices),
+        error_messages={
+            "invalid_choice": f'"{{input}}" is not {what}; use one of: {accepted}',
+            "required": f"choose {what}: one of {accepted}",
+            "null": f"choose {what}: one of {accepted}",
+        },
+        **kwargs,
+    )
+
+
+class PlayersField(serializers.ListSerializer):
+    """The players in seat order; each nameless one is named by its seat ("Player 2").
+
+    The game's engine checks how many may sit, in the game's words; this bound only keeps a
+    request small. A match's hand names its boards by the match's seats instead.
+    """
+
+    def __init__(self, *args: Any, most: int, name_seats: bool = True, **kwargs: Any) -> None:
+        self.name_seats = name_seats
+        kwargs.setdefault("max_length", most)
+        super().__init__(*args, **kwargs)
+        self.error_messages["max_length"] = f"at most {most} players"
+        self.error_messages["required"] = "enter the players"
+
+    def to_internal_value(self, data: Any) -> list[dict[str, Any]]:
+        players: list[dict[str, Any]] = super().to_internal_value(data)
+        if not self.name_seats:
+            return players
+        names = seat_names([player.get("name", "") for player in players])
+        return [{**player, "name": name} for player, name in zip(players, names, strict=True)]
+
+
+def players_of(
+    child: type[serializers.Serializer[Any]], most: int, name_seats: bool = True
+) -> PlayersField:
+    """A list of ``child`` players, at most ``most`` of them."""
+    return PlayersField(child=child(), most=most, name_seats=name_seats)

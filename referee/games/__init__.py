@@ -1,0 +1,31 @@
+"""Every game the referee rules on, each one vertical slice: see ``base.Game``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from referee.games.base import Game
+from referee.games.discards import DiscardReferee
+from referee.games.island import IslandShowdown
+from referee.games.ofc import OfcScoring
+from referee.games.pineapple import PineappleShowdown
+
+OFC = OfcScoring()
+ISLAND = IslandShowdown()
+PINEAPPLE = PineappleShowdown()
+DISCARDS = DiscardReferee()
+GAMES: tuple[Game, ...] = (OFC, ISLAND, PINEAPPLE, DISCARDS)
+
+# The case log's keys, each with the game that reads its cases and its name for people.
+CASE_GAMES: Mapping[str, Game] = MappingProxyType(
+    {key: game for game in GAMES for key in game.case_games}
+)
+CASE_NAMES: Mapping[str, str] = MappingProxyType(
+    {key: name for game in GAMES for key, name in game.case_games.items()}
+)
+
+
+def case_name(key: str) -> str:
+    """Name a case-log key for people: "island" -> "Island Pineapple"; unknown keys as they are."""
+    return CASE_NAMES.get(key, key)

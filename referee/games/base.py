@@ -1,0 +1,131 @@
+"""One path per game: the page and the API both call ``decide``, so they cannot rule apart.
+
+A game is one class (one module under ``referee/games/``) that owns every step between what was
+typed and what is shown: its serializer (the input schema, also the OpenAPI schema), the page's
+form (the same fields, named by API path), the step from validated input to the engine's
+arguments, the canonical record of what was entered, and the presentation of the outcome and of
+a stored case. ``decide`` runs them in order:
+
+    validated = serializer(input)          400 (API) or messages at the fields (page)
+    outcome = game.run(validated)          the engine; its refusals land at their fields too
+    case = record_case(...)                one INSERT: entered, result, rulings, schema version
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
+
+from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
+
+from referee.api.validation import validated
+from referee.cases import record_case, ruling_links
+from referee.models import Case
+from referee.pages import PageForm
+from scoring.errors import InputError
+from scoring.rulings import Ruling
+
+
+class Outcome(Protocol):
+    """What every engine returns: a JSON-ready answer and the rulings behind it."""
+
+    @property
+    def rulings(self) -> Iterable[Ruling]: ...
+
+    def as_dict(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An engine's outcome, its JSON form as stored, and the case that keeps it."""
+
+    outcome: Any
+    body: dict[str, Any]
+    case: Case
+
+    def answer(self) -> dict[str, Any]:
+        """The API's answer: the outcome, its rulings linked to their articles, the case link."""
+        return {
+            **self.body,
+            "rulings": ruling_links(self.outcome.rulings),
+            "case": self.case.get_absolute_url(),
+        }
+
+
+class Game:
+    """A game's whole path through the web layer; each game module defines one subclass."""
+
+    key: ClassVar[str]  # the URL name of its page; its API is "api-<key>"
+    title: ClassVar[str]
+    template: ClassVar[str]
+    serializer: ClassVar[type[serializers.Serializer[Any]]]
+    form: ClassVar[type[PageForm]]
+    # The keys its cases are logged under, with their names, and which entered values are cards.
+    case_games: ClassVar[Mapping[str, str]]
+    card_keys: ClassVar[frozenset[str]] = frozenset()
+
+    def run(self, data: dict[str, Any]) -> Outcome:
+        """Call the engine with the validated input."""
+        raise NotImplementedError
+
+    def entered(self, data: dict[str, Any]) -> dict[str, Any]:
+        """The validated input as the case log keeps it: the API's body, cards canonical."""
+        raise NotImplementedError
+
+    def case_game(self, data: dict[str, Any], outcome: Any) -> str:
+        """The key the case is logged under (a game, or an OFC ruleset)."""
+        return self.key
+
+    def present(self, outcome: Any) -> dict[str, Any]:
+        """The outcome as the page shows it."""
+        raise NotImplementedError
+
+    def summary(self, result: dict[str, Any]) -> list[str]:
+        """The outcome of a stored case in a line or two: the verdict first."""
+        raise NotImplementedError
+
+    def layout(self, form: PageForm) -> dict[str, Any]:
+        """Anything more the page's template needs to lay out its form."""
+        return {}
+
+    def page_body(self, form: PageForm) -> dict[str, Any]:
+        """The API body the page's posted fields spell."""
+        return form.body()
+
+    def decide(self, data: Any) -> Decision:
+        """Validate, run the engine and record the case; a ValidationError names each field."""
+        valid = validated(self.serializer, data)
+        try:
+            outcome = self.run(valid)
+        except InputError as error:
+            raise ValidationError(error.errors) from error
+        body = outcome.as_dict()
+        case = record_case(
+            self.case_game(valid, outcome), self.entered(valid), body, list(outcome.rulings)
+        )
+        return Decision(outcome, body, case)
+
+
+def errors_by_path(detail: Any, prefix: str = "") -> dict[str, list[str]]:
+    """DRF's nested error detail as dotted field paths: ``{"players.1.middle": [...]}``.
+
+    A list's or object's own error (``non_field_errors``) belongs to its path: ``players``.
+    """
+    if isinstance(detail, Mapping):
+        out: dict[str, list[str]] = {}
+        for key, value in detail.items():
+            own = key == "non_field_errors"
+            path = prefix if own and prefix else (f"{prefix}.{key}" if prefix else str(key))
+            for place, messages in errors_by_path(value, path).items():
+                out.setdefault(place, []).extend(messages)
+        return out
+    if isinstance(detail, list) and any(isinstance(item, Mapping | list) for item in detail):
+        out = {}
+        for index, value in enumerate(detail):
+            if value:
+                out.update(errors_by_path(value, f"{prefix}.{index}" if prefix else str(index)))
+        return out
+    messages = detail if isinstance(detail, list) else [detail]
+    return {prefix or "non_field_errors": [str(message) for message in messages]}

@@ -1,0 +1,303 @@
+"""Island Pineapple showdowns, the whole path: POST /api/island/showdown/ and /island/.
+
+The seven board cards as the dealer laid them out, each player's kept hole cards and the
+variants announced; the engine (``scoring.island``) reads the four boards and the wild deuces.
+A variant's details imply the variant: a Phantom Ship caller, or a Secondary bonus object.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from django import forms
+from rest_framework import serializers
+
+from referee.cases import ruling_links
+from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
+from referee.fields import players_of as players_field
+from referee.games.base import Game
+from referee.pages import (
+    CardsTextField,
+    CheckField,
+    ChoiceField,
+    ChoicesField,
+    ExceptionField,
+    NumberField,
+    PageForm,
+    TextField,
+)
+from scoring.hands import Category
+from scoring.island import (
+    BONUS_LADDER,
+    NAME,
+    SHOWDOWN_SIZES,
+    TABLE_SIZES,
+    VARIANTS,
+    IslandResult,
+    PlayedHand,
+    Seat,
+    showdown,
+)
+from scoring.players import MAX_NAME, default_name
+
+BOARD_KEYS = ("first_set", "second_set", "turn", "river")
+SEATS = SHOWDOWN_SIZES[-1]
+SHOWN_SEATS = 3  # the rest sit behind "More players"
+# Each board place of the page, in dealing order (2.2, 3.2, 3.4): field name and label.
+BOARD_PLACES = (
+    ("first_set-0", "First set, upper card"),
+    ("first_set-1", "First set, lower card"),
+    ("second_set-0", "Second set, left card"),
+    ("second_set-1", "Second set, right card"),
+    ("turn", "Turn"),
+    ("river-0", "River, upper card"),
+    ("river-1", "River, lower card"),
+)
+
+
+class IslandPlayerSerializer(serializers.Serializer[Any]):
+    name = NameField()
+    hole = CardsField(wanted="the kept hole cards", example="Th 8c")
+    discarded = YesNoField(
+        default=True, help_text="False when the player failed to discard (a fouled hand, 3.3)"
+    )
+
+
+class PhantomShipSerializer(serializers.Serializer[Any]):
+    caller = NameField(required=True, allow_blank=False, default=serializers.empty)
+    after_discards = YesNoField(default=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        message = "name the player who called the Phantom Ship"
+        self.fields["caller"].error_messages.update(required=message, blank=message)
+
+
+class SecondaryBonusSerializer(serializers.Serializer[Any]):
+    previous = choice_field(
+        [category.slug for category in BONUS_LADDER],
+        "a Secondary bonus qualifier",
+        allow_null=True,
+        default=None,
+        help_text="The previous Island hand's qualifier; null for the first Island hand",
+    )
+
+
+class ShowdownSerializer(serializers.Serializer[Any]):
+    """Shape only; the deal's rules (counts, duplicates, players) are checked by the engine."""
+
+    first_set = CardsField(count=2)
+    second_set = CardsField(count=2)
+    turn = CardsField(count=1)
+    river = CardsField(count=2)
+    variants = serializers.ListField(
+        child=choice_field(list(VARIANTS), "an Island Pineapple variant"),
+        default=list,
+        max_length=len(VARIANTS),
+    )
+    players = players_field(IslandPlayerSerializer, SEATS)
+    phantom_ship = PhantomShipSerializer(required=False, allow_null=True)
+    table_size = WholeNumberField(required=False, allow_null=True)
+    exchanged = WholeNumberField(required=False, allow_null=True)
+    secondary_bonus = SecondaryBonusSerializer(required=False, allow_null=True)
+
+
+class IslandForm(PageForm):
+    """The board as dealt, the players still in, the variants, the deal checks."""
+
+    variants = ChoicesField(
+        label="Variants announced before the deal (OPR-538 5)",
+        choices=[(key, variant.name) for key, variant in VARIANTS.items()],
+    )
+    table_size = NumberField(
+        label=f"Players at the table ({TABLE_SIZES[0]}-{TABLE_SIZES[-1]})",
+        widget=forms.NumberInput(attrs={"min": TABLE_SIZES[0], "max": TABLE_SIZES[-1]}),
+    )
+    exchanged = NumberField(
+        label="How many exchanged at the draw",
+        widget=forms.NumberInput(attrs={"min": 0, "max": TABLE_SIZES[-1]}),
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for name, label in BOARD_PLACES:
+            self.fields[name] = CardsTextField(count=1, label=label, placeholder="card")
+        self.fields["phantom_ship-caller"] = ChoiceField(
+            label="Phantom Ship caller",
+            choices=[("", "No one")] + [(str(i), default_name(i)) for i in range(SEATS)],
+            widget=forms.RadioSelect,
+        )
+        self.fields["phantom_ship-after_discards"] = CheckField(
+            label="The Phantom Ship was called after discards began"
+        )
+        self.fields["secondary_bonus-previous"] = ChoiceField(
+            label="Secondary bonus: the previous hand's qualifier",
+            choices=[("", "None: this is the first Island hand")]
+            + [(category.slug, category.label) for category in BONUS_LADDER],
+        )
+        for seat in range(SEATS):
+            prefix = f"players-{seat}"
+            self.fields[f"{prefix}-name"] = TextField(
+                label="Name", widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
+            )
+            self.fields[f"{prefix}-hole"] = CardsTextField(
+                label=f"{default_name(seat)} hole cards", placeholder="e.g. Th 8c"
+            )
+            self.fields[f"{prefix}-discarded"] = ExceptionField(
+                label="Did not discard at the Pineapple (3.3)"
+            )
+
+    def seats(self) -> list[dict[str, Any]]:
+        """Each player row's bound fields, and whether it is marked as the caller."""
+        caller = self["phantom_ship-caller"].value()
+        return [
+            {
+                "number": seat + 1,
+                "index": str(seat),
+                "name": self[f"players-{seat}-name"],
+                "hole": self[f"players-{seat}-hole"],
+                "discarded": self[f"players-{seat}-discarded"],
+                "is_caller": caller == str(seat),
+            }
+            for seat in range(SEATS)
+        ]
+
+
+def _faces(played: PlayedHand) -> list[dict[str, Any]]:
+    """Each card of a hand with how to mark it: a hole card used, a wild card and what it was."""
+    stood = {str(wild): str(card) for wild, card in played.wilds}
+    hole = {str(card) for card in played.hole_used}
+    faces = []
+    for card in map(str, played.hand.cards):
+        classes = " ".join(
+            name for name, on in (("used-hole", card in hole), ("wild", card in stood)) if on
+        )
+        faces.append({"card": card, "classes": classes, "wild_as": stood.get(card, "")})
+    return faces
+
+
+def _player(player: Any, winners: set[str]) -> dict[str, Any]:
+    hands = [
+        {
+            "board": played.board,
+            "faces": _faces(played),
+            "hand": played.hand.name,
+            "is_best": player.best is not None and played.board == player.best.board,
+            "wilds": [f"{wild} as {card}" for wild, card in played.wilds],
+            "hole_used": [str(card) for card in played.hole_used],
+        }
+        for played in player.per_board
+    ]
+    return {
+        "name": player.name,
+        "fouled": player.fouled,
+        "caller": player.caller,
+        "won": player.name in winners,
+        "best": player.best,
+        "hands": hands,
+    }
+
+
+def _text(cards: list[Any]) -> str:
+    return " ".join(map(str, cards))
+
+
+def in_play(data: dict[str, Any]) -> list[str]:
+    """The variants announced, with those a variant's details imply, in the document's order."""
+    named = set(data["variants"])
+    named |= {key for key in ("phantom_ship", "secondary_bonus") if data.get(key) is not None}
+    return [key for key in VARIANTS if key in named]
+
+
+class IslandShowdown(Game):
+    """Referee an Island Pineapple showdown: best hands on the four boards, winners, rulings."""
+
+    key = "island"
+    title = f"{NAME} showdown"
+    template = "island/page.html"
+    serializer = ShowdownSerializer
+    form = IslandForm
+    case_games: ClassVar[dict[str, str]] = {"island": NAME}
+    card_keys = frozenset({*BOARD_KEYS, "hole"})
+
+    def run(self, data: dict[str, Any]) -> IslandResult:
+        phantom = data.get("phantom_ship") or {}
+        previous = (data.get("secondary_bonus") or {}).get("previous")
+        return showdown(
+            data["first_set"],
+            data["second_set"],
+            data["turn"],
+            data["river"],
+            [Seat(p["name"], tuple(p["hole"]), p["discarded"]) for p in data["players"]],
+            in_play(data),
+            caller=phantom.get("caller"),
+            called_after_discards=bool(phantom.get("after_discards")),
+            table_size=data.get("table_size"),
+            exchanged=data.get("exchanged"),
+            bonus_previous=Category.from_slug(previous) if previous else None,
+        )
+
+    def entered(self, data: dict[str, Any]) -> dict[str, Any]:
+        variants = in_play(data)
+        bonus = data.get("secondary_bonus") or {"previous": None}
+        return {
+            **{key: _text(data[key]) for key in BOARD_KEYS},
+            "variants": variants,
+            "players": [
+                {"name": p["name"], "hole": _text(p["hole"]), "discarded": p["discarded"]}
+                for p in data["players"]
+            ],
+            "phantom_ship": data.get("phantom_ship"),
+            "table_size": data.get("table_size"),
+            "exchanged": data.get("exchanged"),
+            "secondary_bonus": bonus if "secondary_bonus" in variants else None,
+        }
+
+    def page_body(self, form: PageForm) -> dict[str, Any]:
+        """The page marks the caller by seat; the API names them."""
+        body = form.body()
+        ship = body.get("phantom_ship") or {}
+        seat = ship.get("caller")
+        if isinstance(seat, str) and seat.isdigit():
+            players = body.get("players", [])
+            index = int(seat)
+            named = players[index].get("name") if index < len(players) else None
+            ship["caller"] = (named or "").strip() or default_name(index)
+        return body
+
+    def present(self, outcome: IslandResult) -> dict[str, Any]:
+        winners = set(outcome.winners)
+        winning = next((p.best for p in outcome.players if p.name in winners and p.best), None)
+        return {
+            "winners": list(outcome.winners),
+            "winning": winning,
+            "boards": [
+                {"number": number, "cards": [str(card) for card in board]}
+                for number, board in enumerate(outcome.boards, 1)
+            ],
+            "players": [_player(player, winners) for player in outcome.players],
+            "variants": outcome.variants,
+            "deal": outcome.deal,
+            "bonus": outcome.bonus,
+            "rulings": ruling_links(outcome.rulings),
+        }
+
+    def summary(self, result: dict[str, Any]) -> list[str]:
+        winners = result.get("winners") or []
+        if not winners:
+            return ["No hand can win"]
+        names = " and ".join(map(str, winners))
+        return [f"Split: {names}" if len(winners) > 1 else f"Winner: {names}"]
+
+    def layout(self, form: PageForm) -> dict[str, Any]:
+        seats = form.seats()  # type: ignore[attr-defined]
+        return {
+            "board": [form[name] for name, _ in BOARD_PLACES],
+            "seats": seats[:SHOWN_SEATS],
+            "more_seats": seats[SHOWN_SEATS:],
+            "more_open": any(seat["hole"].value() for seat in seats[SHOWN_SEATS:]),
+            "deal_fields": [form["table_size"], form["exchanged"]],
+            "caller": form["phantom_ship-caller"],
+            "after_discards": form["phantom_ship-after_discards"],
+            "bonus_previous": form["secondary_bonus-previous"],
+        }

@@ -1,0 +1,229 @@
+"""OFC scoring, the whole path: POST /api/ofc/score/ and the /ofc/ page.
+
+A finished table of two or three boards under one of the rulesets of ``scoring.rulesets``; the
+rules of the deal (row sizes, Jokers, duplicates, discards, Fantasyland) are the engine's.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from django import forms
+from rest_framework import serializers
+
+from referee.cases import ruling_links
+from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
+from referee.fields import players_of as players_field
+from referee.games.base import Game
+from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
+from scoring.ofc import PlayerBoard, TableResult, score_table
+from scoring.players import MAX_NAME, default_name
+from scoring.rulesets import ROW_SIZES, ROWS, RULESETS
+
+MOST_BOARDS = 10  # a request bound; each ruleset's engine check says how many may sit
+SEATS = max(ruleset.max_players for ruleset in RULESETS.values())
+REQUIRED_SEATS = min(ruleset.min_players for ruleset in RULESETS.values())
+EXAMPLES = {"top": "Qs Qd 7c", "middle": "9s 9h 4c 4d 2s", "bottom": "Ah Jh 8h 6h 3h"}
+JOKER_RULESETS = " ".join(key for key, ruleset in RULESETS.items() if ruleset.jokers)
+# Every Fantasyland deal size any ruleset deals; the engine says which the chosen one allows.
+FANTASYLAND_SIZES = sorted(
+    {size for r in RULESETS.values() if r.fantasyland for size in r.fantasyland.deal_sizes}
+)
+
+
+class BoardSerializer(serializers.Serializer[Any]):
+    """One player's board; row sizes, Jokers and duplicates are the engine's to check."""
+
+    name = NameField()
+    top = CardsField(jokers=True, wanted="3 cards", example=EXAMPLES["top"])
+    middle = CardsField(jokers=True, wanted="5 cards", example=EXAMPLES["middle"])
+    bottom = CardsField(jokers=True, wanted="5 cards", example=EXAMPLES["bottom"])
+    discards = CardsField(
+        jokers=True,
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Optional: 4 in a normal hand; in Fantasyland the cards beyond 13",
+    )
+    in_fantasyland = YesNoField(default=False)
+    fantasyland_cards = WholeNumberField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Joker OFC: how many cards the Fantasyland hand dealt (14-17)",
+    )
+
+
+class ScoreSerializer(serializers.Serializer[Any]):
+    ruleset = choice_field(list(RULESETS), "a ruleset")
+    players = players_field(BoardSerializer, MOST_BOARDS)
+
+
+def boards(players: list[dict[str, Any]]) -> list[PlayerBoard]:
+    """The engine's boards from validated players."""
+    return [
+        PlayerBoard(
+            name=player["name"],
+            top=player["top"],
+            middle=player["middle"],
+            bottom=player["bottom"],
+            discards=player["discards"],
+            in_fantasyland=player["in_fantasyland"],
+            fantasyland_cards=player["fantasyland_cards"],
+        )
+        for player in players
+    ]
+
+
+def board_fields(form: PageForm, seat: int, required: bool) -> None:
+    """Add one seat's fields (``players-<seat>-top``...) to a page form."""
+    prefix = f"players-{seat}"
+    optional = "" if required else " (optional)"
+    form.fields[f"{prefix}-name"] = TextField(
+        label=f"Name{optional}",
+        widget=forms.TextInput(attrs={"placeholder": default_name(seat), "maxlength": MAX_NAME}),
+    )
+    for row in ROWS:
+        form.fields[f"{prefix}-{row}"] = CardsTextField(
+            count=ROW_SIZES[row],
+            placeholder=f"e.g. {EXAMPLES[row]}",
+            label=f"{row.capitalize()} row ({ROW_SIZES[row]})",
+        )
+    form.fields[f"{prefix}-discards"] = CardsTextField(
+        label="Discards (optional)", placeholder="e.g. 2c 3d 4h 5s"
+    )
+    form.fields[f"{prefix}-in_fantasyland"] = CheckField(label="Played this hand in Fantasyland")
+    form.fields[f"{prefix}-fantasyland_cards"] = ChoiceField(
+        label="Fantasyland deal (Joker OFC)",
+        choices=[("", "Cards dealt in Fantasyland")]
+        + [(str(n), f"{n} cards") for n in FANTASYLAND_SIZES],
+        whole=True,
+    )
+
+
+def seat_fields(form: PageForm, seat: int) -> dict[str, Any]:
+    """One seat's bound fields, grouped for the templates."""
+    prefix = f"players-{seat}"
+    return {
+        "seat": seat + 1,
+        "name": form[f"{prefix}-name"] if f"{prefix}-name" in form.fields else None,
+        "rows": [form[f"{prefix}-{row}"] for row in ROWS],
+        "discards": form[f"{prefix}-discards"],
+        "fantasyland": form[f"{prefix}-in_fantasyland"],
+        "fantasyland_cards": form[f"{prefix}-fantasyland_cards"],
+        "optional": seat >= REQUIRED_SEATS,
+    }
+
+
+class OfcForm(PageForm):
+    """The ruleset, then each player's three rows, discards and Fantasyland state."""
+
+    ruleset = ChoiceField(
+        label="Ruleset",
+        choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
+        initial="pineapple-ofc",
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for seat in range(SEATS):
+            board_fields(self, seat, seat < REQUIRED_SEATS)
+
+    def seats(self) -> list[dict[str, Any]]:
+        return [seat_fields(self, seat) for seat in range(SEATS)]
+
+    @property
+    def extras_open(self) -> bool:
+        """Whether any discard or Fantasyland field holds a value or an error."""
+        return any(
+            self[f"players-{seat}-{part}"].value() or self[f"players-{seat}-{part}"].errors
+            for seat in range(SEATS)
+            for part in ("discards", "in_fantasyland", "fantasyland_cards")
+        )
+
+
+def present_table(table: TableResult) -> dict[str, Any]:
+    """A scored table as the pages show it: totals, boards, Jokers, matchups, rulings."""
+    names = [player.name for player in table.players]
+    points = {(m.player, m.opponent): m.points for m in table.matchups}
+    best = max(player.score for player in table.players)
+    players = [
+        {
+            "name": player.name,
+            "score": player.score,
+            "leads": player.score == best and best > 0,
+            "fouled": player.fouled,
+            "foul_reason": player.foul_reason,
+            "royalties": player.royalties,
+            "fantasyland": player.fantasyland,
+            "rows": [
+                {
+                    "row": row,
+                    "faces": [
+                        {"card": str(new), "classes": "wild" if old.is_joker else ""}
+                        for old, new in zip(
+                            player.rows[row].cards, player.rows[row].resolved, strict=True
+                        )
+                    ],
+                    "jokers": player.rows[row].jokers,
+                    "hand": player.rows[row].hand.name,
+                    "royalty": player.rows[row].royalty,
+                }
+                for row in ROWS
+            ],
+        }
+        for player in table.players
+    ]
+    return {
+        "ruleset": RULESETS[table.ruleset],
+        "players": players,
+        "jokers": [
+            {"player": player.name, "row": row, "card": card}
+            for player in table.players
+            for row in ROWS
+            for card in player.rows[row].jokers
+        ],
+        "names": names,
+        "matrix": [
+            {"name": name, "cells": [points.get((name, other)) for other in names]}
+            for name in names
+        ],
+        "matchups": [m for m in table.matchups if names.index(m.player) < names.index(m.opponent)],
+        "rulings": ruling_links(table.rulings),
+    }
+
+
+def table_summary(result: dict[str, Any]) -> list[str]:
+    """Each player's score for the hand, as the case log says it."""
+    return [f"{player['name']}: {player['score']:+d}" for player in result.get("players", [])]
+
+
+class OfcScoring(Game):
+    """Score a finished OFC table: fouls, royalties, Jokers, every matchup, totals, Fantasyland."""
+
+    key = "ofc"
+    title = "Score an OFC hand"
+    template = "ofc/page.html"
+    serializer = ScoreSerializer
+    form = OfcForm
+    case_games: ClassVar[dict[str, str]] = {key: r.name for key, r in RULESETS.items()}
+    card_keys = frozenset({*ROWS, "discards"})
+
+    def run(self, data: dict[str, Any]) -> TableResult:
+        return score_table(data["ruleset"], boards(data["players"]))
+
+    def entered(self, data: dict[str, Any]) -> dict[str, Any]:
+        players = [board.as_dict() for board in boards(data["players"])]
+        return {"ruleset": data["ruleset"], "players": players}
+
+    def case_game(self, data: dict[str, Any], outcome: TableResult) -> str:
+        return outcome.ruleset
+
+    def present(self, outcome: TableResult) -> dict[str, Any]:
+        return present_table(outcome)
+
+    def summary(self, result: dict[str, Any]) -> list[str]:
+        return table_summary(result)
+
+    def layout(self, form: PageForm) -> dict[str, Any]:
+        return {"joker_rulesets": JOKER_RULESETS, "rulesets": list(RULESETS.values())}

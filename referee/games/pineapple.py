@@ -1,0 +1,156 @@
+"""Pineapple, Crazy and Lazy showdowns, the whole path: POST /api/pineapple/showdown/ and
+/pineapple/. The board, each seat's hole (or fold) and chips, the pot and the button; the
+engine (``scoring.pineapple``) reads the hands, splits hi-lo and divides the pots.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from django import forms
+from rest_framework import serializers
+
+from referee.cases import canonical, ruling_links
+from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
+from referee.fields import players_of as players_field
+from referee.games.base import Game
+from referee.pages import (
+    CardsInput,
+    CardsTextField,
+    CheckField,
+    ChoiceField,
+    NumberField,
+    PageForm,
+    TextField,
+)
+from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, Showdown, showdown
+from scoring.players import MAX_NAME, default_name
+
+MAX_CHIPS = 10**9
+OPEN_SEATS = 4  # the rest sit in a <details> block, which opens without JavaScript
+SEAT_PARTS = ("name", "hole", "contributed", "folded")
+
+
+class PineapplePlayerSerializer(serializers.Serializer[Any]):
+    """One seat, in clockwise order: a folded player may leave the hole empty."""
+
+    name = NameField()
+    hole = CardsField(required=False, default=list, example="Kc Ks 8d")
+    folded = YesNoField(required=False, default=False)
+    contributed = WholeNumberField(min_value=0, max_value=MAX_CHIPS, required=False)
+
+
+class PineappleShowdownSerializer(serializers.Serializer[Any]):
+    """Shape only; the rules (hole sizes, duplicates, pots) are checked by scoring.pineapple."""
+
+    game = choice_field(list(VERSIONS), "a Pineapple version")
+    hi_lo = YesNoField(required=False, default=False)
+    board = CardsField(count=5, example="Ah 7d 5c Kd 2s")
+    players = players_field(PineapplePlayerSerializer, MAX_PLAYERS)
+    pot = WholeNumberField(min_value=0, max_value=MAX_CHIPS, required=False)
+    button = WholeNumberField(min_value=0, max_value=MAX_PLAYERS - 1, required=False)
+
+
+class ShowdownForm(PageForm):
+    """The version, the board, up to ten seats (hole, chips, folded), the pot and the button."""
+
+    game = ChoiceField(
+        label="Version",
+        choices=[(key, version.name) for key, version in VERSIONS.items()],
+        initial="pineapple",
+        widget=forms.RadioSelect,
+    )
+    hi_lo = CheckField(label="High-low split, eight or better")
+    board = CardsTextField(count=5, label="Board: flop, turn and river")
+    pot = NumberField(
+        label="Pot (chips)",
+        help_text="When everyone still in put in the same. For side pots, give each player's "
+        "chips instead.",
+    )
+    button = ChoiceField(
+        label="Dealer button",
+        choices=[("", "Not set: the last player listed")]
+        + [(str(seat), f"{default_name(seat)}'s seat") for seat in range(MAX_PLAYERS)],
+        whole=True,
+        help_text="Odd chips go to the first winner left of the button.",
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        chosen = VERSIONS.get(str(self["game"].value()), VERSIONS["pineapple"])
+        hole_size = max(chosen.showdown_holes)
+        for seat in range(MAX_PLAYERS):
+            prefix, player = f"players-{seat}", default_name(seat)
+            self.fields[f"{prefix}-name"] = TextField(
+                label=f"{player} name", widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
+            )
+            self.fields[f"{prefix}-hole"] = TextField(
+                label=f"{player} hole cards", widget=CardsInput(hole_size, {"data-hole": ""})
+            )
+            self.fields[f"{prefix}-contributed"] = NumberField(label=f"{player} chips put in")
+            self.fields[f"{prefix}-folded"] = CheckField(label=f"{player} folded")
+
+    def seats(self) -> list[dict[str, Any]]:
+        """Each seat's bound fields for the template, and whether it starts open."""
+        rows = []
+        for seat in range(MAX_PLAYERS):
+            row: dict[str, Any] = {"number": seat + 1, "open": seat < OPEN_SEATS}
+            for part in SEAT_PARTS:
+                row[part] = self[f"players-{seat}-{part}"]
+                row["open"] = row["open"] or bool(row[part].value()) or bool(row[part].errors)
+            rows.append(row)
+        return rows
+
+    def extra_seats_open(self) -> bool:
+        return any(row["open"] for row in self.seats()[OPEN_SEATS:])
+
+
+def _entrant(player: dict[str, Any]) -> Entrant:
+    return Entrant(
+        name=player["name"],
+        hole=tuple(player["hole"]),
+        folded=player["folded"],
+        contributed=player.get("contributed"),
+    )
+
+
+def _names(names: list[str]) -> str:
+    return " and ".join(names) if names else "nobody"
+
+
+class PineappleShowdown(Game):
+    """Settle a Pineapple, Crazy or Lazy showdown, high or hi-lo, with the chips if given."""
+
+    key = "pineapple"
+    title = "Pineapple showdown"
+    template = "pineapple/showdown.html"
+    serializer = PineappleShowdownSerializer
+    form = ShowdownForm
+    case_games: ClassVar[dict[str, str]] = {key: v.name for key, v in VERSIONS.items()}
+    card_keys = frozenset({"board", "hole"})
+
+    def run(self, data: dict[str, Any]) -> Showdown:
+        return showdown(
+            data["game"],
+            data["board"],
+            [_entrant(player) for player in data["players"]],
+            hi_lo=data["hi_lo"],
+            pot=data.get("pot"),
+            button=data.get("button"),
+        )
+
+    def entered(self, data: dict[str, Any]) -> dict[str, Any]:
+        return dict(canonical(data))
+
+    def case_game(self, data: dict[str, Any], outcome: Showdown) -> str:
+        return outcome.game
+
+    def present(self, outcome: Showdown) -> dict[str, Any]:
+        return {**outcome.as_dict(), "rulings": ruling_links(outcome.rulings)}
+
+    def summary(self, result: dict[str, Any]) -> list[str]:
+        lines = [f"High: {_names(result.get('high_winners') or [])}"]
+        if result.get("hi_lo"):
+            low = result.get("low_winners") or []
+            lines.append(f"Low: {_names(low)}" if low else "Low: no hand qualifies")
+        return lines

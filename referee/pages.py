@@ -1,0 +1,213 @@
+"""Page forms: what a page lays out, named along the API's paths, and nothing more.
+
+A page's fields are named like Django's formsets name theirs, and each name is an API path:
+``players-1-middle`` is ``players.1.middle``. So the page needs no rules of its own: ``body()``
+turns what was posted into the API's request body, the game's serializer and engine judge it
+exactly as they judge the API's, and ``show_errors`` puts each message at the field its path
+names. A message whose path names no field goes to the top of the form.
+
+Text stays text (the serializer reads cards and refuses what is not a number); a blank field is
+left out, as an API client would leave it out; a box is true or false. A list item of which
+nothing was typed is left out when only empty items follow it (the unused third seat); an empty
+item between players is sent, so its refusal lands on it. Numbered text fields of one place
+(``first_set-0``, ``first_set-1``: a board's slots) are sent as that place's one card text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django import forms
+
+from referee.fields import MAX_CARD_TEXT
+
+_WHOLE = re.compile(r"-?\d{1,12}")
+
+
+class TextField(forms.CharField):
+    """Text as typed; the game's serializer says whether it is right."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("strip", False)
+        super().__init__(**kwargs)
+
+    def to_api(self, raw: Any) -> Any:
+        """The value the API would have been sent, or None to leave it out."""
+        text = raw if isinstance(raw, str) else ""
+        return text if text.strip() else None
+
+
+class NumberField(TextField):
+    """A whole number: sent as a number when it reads as one, else as the text typed."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("widget", forms.NumberInput(attrs={"inputmode": "numeric"}))
+        super().__init__(**kwargs)
+
+    def to_api(self, raw: Any) -> Any:
+        text = super().to_api(raw)
+        return int(text) if text is not None and _WHOLE.fullmatch(text.strip()) else text
+
+
+class ChoiceField(TextField):
+    """One of a list of choices, shown as a select or radio buttons; ``whole`` ones are numbers."""
+
+    def __init__(
+        self, *, choices: Sequence[tuple[str, str]], whole: bool = False, **kwargs: Any
+    ) -> None:
+        widget = kwargs.pop("widget", forms.Select)
+        self.whole = whole
+        super().__init__(widget=widget(choices=choices), **kwargs)
+
+    def to_api(self, raw: Any) -> Any:
+        text = super().to_api(raw)
+        if self.whole and text is not None and _WHOLE.fullmatch(text.strip()):
+            return int(text)
+        return text
+
+
+class ChoicesField(forms.MultipleChoiceField):
+    """Several of a list of choices, as check boxes."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("widget", forms.CheckboxSelectMultiple)
+        super().__init__(**kwargs)
+
+    def validate(self, value: Any) -> None:
+        """The serializer judges the choices."""
+
+    def to_api(self, raw: Any) -> Any:
+        return list(raw or [])
+
+
+class CheckField(forms.BooleanField):
+    """A box: true when ticked."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("required", False)
+        super().__init__(**kwargs)
+
+    def to_api(self, raw: Any) -> Any:
+        return bool(raw)
+
+
+class ExceptionField(CheckField):
+    """A box for the exception to a yes: ticked, it sends false ("did not discard")."""
+
+    def to_api(self, raw: Any) -> Any:
+        return False if raw else None
+
+
+class CardsInput(forms.TextInput):
+    """A text box for cards that shows them as cards beneath it (the picker fills it)."""
+
+    template_name = "includes/cards_input.html"
+
+    def __init__(self, count: int | None = None, attrs: dict[str, Any] | None = None) -> None:
+        base = {
+            "data-cards": "",
+            "autocomplete": "off",
+            "autocapitalize": "off",
+            "spellcheck": "false",
+            "maxlength": str(MAX_CARD_TEXT),
+            "placeholder": "e.g. As Kd 7c",
+        }
+        if count:
+            base["data-count"] = str(count)
+        super().__init__({**base, **(attrs or {})})
+
+
+class CardsTextField(TextField):
+    """Card text, with the card preview and the picker."""
+
+    def __init__(self, *, count: int | None = None, placeholder: str = "", **kwargs: Any) -> None:
+        attrs = {"placeholder": placeholder} if placeholder else {}
+        kwargs.setdefault("widget", CardsInput(count, attrs))
+        super().__init__(**kwargs)
+
+
+def _unset(field: forms.Field, raw: Any) -> bool:
+    """Whether a field holds nothing the person typed or changed."""
+    if isinstance(field, CheckField):
+        return bool(raw) == bool(field.initial)
+    return field.to_api(raw) in (None, [])  # type: ignore[attr-defined]
+
+
+class PageForm(forms.Form):
+    """A page's fields, named by API path; it lays out and re-displays, the serializer judges."""
+
+    use_required_attribute = False
+
+    def body(self) -> dict[str, Any]:
+        """The API request body the posted fields spell."""
+        tree: dict[str, Any] = {}
+        unset: dict[tuple[str, ...], bool] = {}
+        for name, field in self.fields.items():
+            raw = field.widget.value_from_datadict(self.data, self.files, self.add_prefix(name))
+            path = tuple(name.split("-"))
+            for depth in range(1, len(path)):  # every object or list item above the field
+                unset[path[:depth]] = unset.get(path[:depth], True) and _unset(field, raw)
+            node = tree
+            for part in path[:-1]:
+                node = node.setdefault(part, {})
+            node[path[-1]] = field.to_api(raw)  # type: ignore[attr-defined]
+        return _built(tree, unset, ())
+
+    def show_errors(self, errors: Mapping[str, Sequence[str]]) -> None:
+        """Put each message at the field its path names (``players.1.top``), or at the top.
+
+        A message about a list of places (``first_set``) goes to its first place's field.
+        """
+        if not hasattr(self, "cleaned_data"):
+            self.full_clean()
+        for path, messages in errors.items():
+            name = path.replace(".", "-")
+            if name not in self.fields and f"{name}-0" in self.fields:
+                name = f"{name}-0"
+            for message in messages:
+                self.add_error(name if name in self.fields else None, message)
+
+    def problems(self) -> list[dict[str, str]]:
+        """Every message on the form, each with the label and id of its field (the summary)."""
+        listed = [{"label": "", "id": "", "message": str(m)} for m in self.non_field_errors()]
+        for name, messages in self.errors.items():
+            if name in self.fields:
+                bound = self[name]
+                place = bound.id_for_label or bound.auto_id  # radio buttons: the group's first
+                for message in messages:
+                    listed.append({"label": str(bound.label), "id": place, "message": message})
+        return listed
+
+
+def _built(node: Any, unset: Mapping[tuple[str, ...], bool], at: tuple[str, ...]) -> Any:
+    """The posted tree as the API has it: lists for numbered keys, nothing for what is blank.
+
+    Blank values and objects of which nothing was set are left out; so are list items of which
+    nothing was set when only such items follow them (the unused seats at the end).
+    """
+    if not isinstance(node, dict):
+        return node
+    built = {}
+    for key, value in node.items():
+        place = (*at, key)
+        if isinstance(value, dict) and unset.get(place) and not key.isdigit():
+            continue
+        value = _built(value, unset, place)
+        if value is not None:
+            built[key] = value
+    if not built:
+        return None if at else built
+    if not all(key.isdigit() for key in built):
+        return built
+    count = 1 + max(int(key) for key in node)
+    items = [built.get(str(index)) for index in range(count)]
+    if any(isinstance(item, dict) for item in items):
+        while items and unset.get((*at, str(len(items) - 1)), True):
+            items.pop()
+        return [item if item is not None else {} for item in items]
+    # Numbered text fields are the slots of one place (a board's two cards): one card text.
+    return " ".join(str(item) for item in items if item is not None)

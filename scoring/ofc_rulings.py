@@ -1,0 +1,455 @@
+"""The OFC engine's rulings: one sentence for every decision ``score_table`` makes.
+
+``ofc.py`` computes; this module words what it computed, citing the ruleset's articles (the
+``Citations`` of ``rulesets.py``) and the house interpretations the decision rests on.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from scoring.cards import RANK_PLURALS, Card
+from scoring.hands import Category, Hand
+from scoring.jokers import BoardResolution, RowResolution, key_of
+from scoring.rulesets import ROWS, Citations, Fantasyland, Ruleset
+from scoring.rulings import Ruling
+
+if TYPE_CHECKING:
+    from scoring.ofc import Matchup, PlayerBoard, ScoredBoard
+
+
+def _hand_text(hand: Hand) -> str:
+    return hand.name[0].lower() + hand.name[1:]
+
+
+def foul_reason(name: str, resolution: BoardResolution) -> str:
+    """Say why a board fouls, row by row."""
+    top, middle, bottom = resolution.top.hand, resolution.middle.hand, resolution.bottom.hand
+    broken = []
+    if key_of(middle) > key_of(bottom):
+        broken.append(
+            f"the middle row ({_hand_text(middle)}) is stronger than the bottom row "
+            f"({_hand_text(bottom)})"
+        )
+    if key_of(top) > key_of(middle):
+        broken.append(
+            f"the top row ({_hand_text(top)}) is stronger than the middle row "
+            f"({_hand_text(middle)})"
+        )
+    if resolution.has_jokers:
+        shown = "; at their strongest " + " and ".join(broken) if broken else ""
+        return (
+            f"no way of resolving {name}'s Jokers keeps the bottom at least as strong as the "
+            f"middle and the middle at least as strong as the top{shown}"
+        )
+    return f"on {name}'s board " + " and ".join(broken)
+
+
+def _signed(points: int) -> str:
+    return f"{points:+d}" if points else "0"
+
+
+_FLUSHES = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+
+
+def _joker_became(
+    cite: Citations, name: str, row: str, part: RowResolution, card: Card
+) -> list[Ruling]:
+    """What one Joker became, and why not stronger."""
+    joker, hand = f"{name}'s Joker in the {row} row", _hand_text(part.hand)
+    if part.lowered:
+        said = Ruling(
+            cite.joker_lowered,
+            name,
+            f"{joker} becomes the {card} ({hand}): at its strongest the row "
+            f"({_hand_text(part.best_alone)}) would break the order of the rows, so the Joker "
+            "is resolved lower, to the strongest hand that keeps it.",
+            interpretation=cite.joker_lowered_reading,
+        )
+    else:
+        said = Ruling(
+            cite.joker_best,
+            name,
+            f"{joker} becomes the {card}, making the {row} row {hand}, the strongest it can be "
+            "without breaking the order of the rows.",
+        )
+    rulings = [said]
+    if part.alternatives > 1:
+        rulings.append(
+            Ruling(
+                cite.joker_best,
+                name,
+                f"{part.alternatives} choices of card give {joker} the same hand; it is shown as "
+                f"the {card}, the highest suit in the order spades, hearts, diamonds, clubs.",
+                interpretation=cite.joker_choice,
+            )
+        )
+    return rulings
+
+
+def _joker_limits(
+    cite: Citations,
+    name: str,
+    row: str,
+    part: RowResolution,
+    card: Card,
+    table_cards: Sequence[tuple[str, Card]],
+) -> list[Ruling]:
+    """The limits on a Joker that a player might dispute: no five of a kind, its own row."""
+    joker, hand = f"{name}'s Joker in the {row} row", _hand_text(part.hand)
+    rulings = []
+    real = [c for c in part.cards if not c.is_joker]
+    if any(sum(c.rank == rank for c in real) == 4 for rank in {c.rank for c in real}):
+        rulings.append(
+            Ruling(
+                cite.joker_no_five,
+                name,
+                f"{joker} cannot make five of a kind, so it is a kicker: {hand}.",
+            )
+        )
+    blocked = [c for c in real if c.suit == card.suit and c.rank > card.rank]
+    if part.hand.category in _FLUSHES and blocked and not part.lowered:
+        rulings.append(
+            Ruling(
+                cite.joker_own_row,
+                name,
+                f"{joker} cannot be a card already in its row ({', '.join(map(str, blocked))}), "
+                f"so it is the {card}: {hand}.",
+            )
+        )
+    elsewhere = [place for place, other in table_cards if other == card]
+    if elsewhere:
+        rulings.append(
+            Ruling(
+                cite.joker_elsewhere,
+                name,
+                f"{joker} is the {card} although the {card} is also in "
+                + " and in ".join(elsewhere)
+                + ": only the cards of its own row limit a Joker.",
+            )
+        )
+    return rulings
+
+
+def _joker_rulings(
+    rules: Ruleset, board: ScoredBoard, table_cards: Sequence[tuple[str, Card]]
+) -> list[Ruling]:
+    rulings: list[Ruling] = []
+    resolution, name, cite = board.resolution, board.name, rules.citations
+    for row in ROWS:
+        part = resolution.row(row)
+        for card in part.jokers:
+            if not resolution.in_order:
+                rulings.append(
+                    Ruling(
+                        cite.joker_foul,
+                        name,
+                        f"{name}'s Joker in the {row} row is shown as the {card}, the strongest "
+                        f"its row can be on its own ({_hand_text(part.hand)}); the board fouls "
+                        "whatever the Jokers become, so this does not change the score.",
+                        interpretation=cite.joker_foul_shown,
+                    )
+                )
+                continue
+            rulings += _joker_became(cite, name, row, part, card)
+            rulings += _joker_limits(cite, name, row, part, card, table_cards)
+    return rulings
+
+
+def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
+    rulings: list[Ruling] = []
+    name, cite = board.name, rules.citations
+    top, middle = board.rows["top"].hand, board.rows["middle"].hand
+    if top.category == middle.category:
+        outcome = (
+            "the top is stronger, which breaks the order"
+            if key_of(top) > key_of(middle)
+            else "the middle is stronger, so they are in order"
+        )
+        rulings.append(
+            Ruling(
+                cite.top_vs_middle,
+                name,
+                f"{name}'s top row ({_hand_text(top)}) and middle row ({_hand_text(middle)}) "
+                "are the same kind of hand; compared rank by rank, and with the middle ahead "
+                f"when every rank of the top matches, {outcome}.",
+            )
+        )
+        if top.category == Category.THREE_OF_A_KIND and top.ranks[0] == middle.ranks[0]:
+            rulings.append(
+                Ruling(
+                    cite.trips_tie,
+                    name,
+                    f"{name}'s top and middle rows are both three {RANK_PLURALS[top.ranks[0]]}, "
+                    "which Jokers make possible; the middle's kickers make it the stronger row.",
+                )
+            )
+    if board.fouled:
+        rulings.append(
+            Ruling(
+                cite.joker_foul if board.resolution.has_jokers else cite.foul,
+                name,
+                f"{name}'s board fouls: {board.foul_reason}. It earns no royalties and its rows "
+                "are not compared.",
+            )
+        )
+        return rulings
+    for row in ROWS:
+        result = board.rows[row]
+        if result.royalty:
+            rulings.append(
+                Ruling(
+                    rules.royalty_citation(row),
+                    name,
+                    f"{name}'s {row} row, {_hand_text(result.hand)}, pays a royalty of "
+                    f"{result.royalty}.",
+                )
+            )
+    return rulings
+
+
+def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) -> list[Ruling]:
+    """A player who played this hand in Fantasyland: stays or leaves, and with how many cards."""
+    name, result = board.name, board.fantasyland
+    assert result is not None
+    rulings: list[Ruling] = []
+    if result.stays:
+        held = [
+            row
+            for row, least in fantasyland.stay.items()
+            if least is not None and board.rows[row].hand.category >= least
+        ]
+        rulings.append(
+            Ruling(
+                fantasyland.stay_citation,
+                name,
+                f"{name} stays in Fantasyland with {_hand_text(board.rows[held[0]].hand)} "
+                f"in the {held[0]} row: the next hand is {result.cards} cards again.",
+            )
+        )
+        if fantasyland.same_count_citation:
+            rulings.append(
+                Ruling(
+                    fantasyland.same_count_citation,
+                    name,
+                    f"A stay keeps the count {name} entered with ({result.cards} cards), "
+                    "whatever the top row would earn from outside.",
+                    interpretation=fantasyland.stay_count_interpretation,
+                )
+            )
+    else:
+        why = "the board fouls" if board.fouled else "no row meets the stay rule"
+        rulings.append(
+            Ruling(
+                fantasyland.stay_citation,
+                name,
+                f"{name} leaves Fantasyland: {why}; the next hand is dealt as usual.",
+            )
+        )
+    if not fantasyland.played:
+        rulings.append(
+            Ruling(
+                fantasyland.played_citation,
+                name,
+                f"{rules.name} deals no Fantasyland hands, but {name}'s board was played as "
+                "one: it is scored like any other board and its stay is reported.",
+                interpretation=fantasyland.played_interpretation,
+            )
+        )
+    return rulings
+
+
+def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) -> list[Ruling]:
+    """A player outside Fantasyland: whether the top row earns it, and what the profile deals."""
+    name, top, result = board.name, board.rows["top"].hand, board.fantasyland
+    assert result is not None
+    if result.qualifies:
+        rulings = [
+            Ruling(
+                fantasyland.entry_citation,
+                name,
+                f"{name}'s top row, {_hand_text(top)}, on a board that does not foul, earns "
+                f"Fantasyland with {result.cards} cards.",
+            )
+        ]
+        if not fantasyland.played:
+            rulings.append(
+                Ruling(
+                    fantasyland.played_citation,
+                    name,
+                    f"{rules.name} records and reports {name}'s qualification, but deals no "
+                    "Fantasyland hand.",
+                )
+            )
+        return rulings
+    if board.fouled and fantasyland.entry_cards(top.category, top.ranks[0]) is not None:
+        return [
+            Ruling(
+                fantasyland.entry_citation,
+                name,
+                f"{name}'s top row is {_hand_text(top)}, but the board fouls, so it earns no "
+                "Fantasyland.",
+            )
+        ]
+    return []
+
+
+def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
+    name, top = board.name, board.rows["top"].hand
+    fantasyland, result = rules.fantasyland, board.fantasyland
+    if fantasyland is None or result is None:
+        # OFC-BETA 9.1 names the usual entry, queens or better, to say this version has none.
+        if not board.fouled and (top.category, top.ranks[0]) >= (Category.PAIR, 12):
+            return [
+                Ruling(
+                    rules.citations.no_fantasyland,
+                    name,
+                    f"{name}'s top row is {_hand_text(top)}, but {rules.name} has no "
+                    "Fantasyland: the next hand is dealt as usual.",
+                )
+            ]
+        return []
+    if result.in_fantasyland:
+        rulings = _stay_rulings(rules, fantasyland, board)
+    else:
+        rulings = _entry_rulings(rules, fantasyland, board)
+    with_joker = any(card.is_joker for card in board.rows["top"].cards) or (
+        result.in_fantasyland and board.resolution.has_jokers
+    )
+    if with_joker and fantasyland.resolved_citation and (result.qualifies or result.stays):
+        rulings.append(
+            Ruling(
+                fantasyland.resolved_citation,
+                name,
+                f"Fantasyland for {name} is judged on the rows as the Jokers were resolved.",
+            )
+        )
+    return rulings
+
+
+def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard) -> list[Ruling]:
+    cite = rules.citations
+    subject = f"{a.name} v {b.name}"
+    if a.fouled and b.fouled:
+        return [
+            Ruling(
+                cite.both_foul,
+                subject,
+                f"{a.name} and {b.name} both foul: they score 0 against each other.",
+            )
+        ]
+    if a.fouled or b.fouled:
+        loser, winner = (a, b) if a.fouled else (b, a)
+        return [
+            Ruling(
+                cite.foul_payout,
+                subject,
+                f"{loser.name} fouls and pays {winner.name} {rules.foul_penalty} plus "
+                f"{winner.name}'s royalties of {winner.royalties}: "
+                f"{rules.foul_penalty + winner.royalties} points.",
+            )
+        ]
+    rulings: list[Ruling] = []
+    for row in ROWS:
+        if ab.rows[row] == 0:
+            hand = a.rows[row].hand
+            rulings.append(
+                Ruling(
+                    cite.ties,
+                    subject,
+                    f"{a.name}'s and {b.name}'s {row} rows are both {_hand_text(hand)}: suits "
+                    "never break a tie, so the row is equal and scores 0.",
+                )
+            )
+    if ab.sweep:
+        winner = a if ab.sweep > 0 else b
+        rulings.append(
+            Ruling(
+                cite.sweep,
+                subject,
+                f"{winner.name} wins all three rows: {rules.sweep_bonus} more for the sweep.",
+            )
+        )
+    elif sorted(map(abs, ab.rows.values())) == [0, 1, 1] and len(set(ab.rows.values())) == 2:
+        # Two rows won (or lost) and one tied: the tie is what stops the sweep.
+        rulings.append(
+            Ruling(
+                cite.row_ties,
+                subject,
+                "A tied row scores 0 for both and prevents the sweep.",
+            )
+        )
+    row_total = sum(ab.rows.values())
+    rulings.append(
+        Ruling(
+            cite.royalties,
+            subject,
+            f"{a.name} scores {_signed(row_total)} for rows"
+            + (f", {_signed(ab.sweep)} for the sweep" if ab.sweep else "")
+            + f" and {a.royalties} - {b.royalties} in royalties: {_signed(ab.points)} "
+            f"against {b.name}.",
+        )
+    )
+    return rulings
+
+
+def _total_ruling(rules: Ruleset, name: str, mine: Sequence[Matchup], total: int) -> Ruling:
+    parts = ", ".join(f"{_signed(m.points)} against {m.opponent}" for m in mine)
+    return Ruling(
+        rules.citations.hand_score,
+        name,
+        f"{name} scores {parts}: {_signed(total)} for the hand.",
+    )
+
+
+def table_rulings(
+    rules: Ruleset,
+    boards: Sequence[PlayerBoard],
+    assessed: Sequence[ScoredBoard],
+    matchups: Sequence[Matchup],
+    scores: dict[str, int],
+) -> list[Ruling]:
+    """Every ruling of a scored table: Jokers, rows, Fantasyland, each matchup, each total."""
+    names = [board.name for board in assessed]
+    rulings: list[Ruling] = []
+    if rules.players_interpretation and len(boards) < rules.max_players:
+        rulings.append(
+            Ruling(
+                rules.citations.players,
+                "table",
+                f"{rules.name} describes a {rules.max_players}-player table; "
+                f"{len(boards)} players use the same rules.",
+                interpretation=rules.players_interpretation,
+            )
+        )
+    table_cards = [
+        (f"{name}'s {row} row", card)
+        for board, name in zip(boards, names, strict=True)
+        for row in ROWS
+        for card in board.row(row)
+        if not card.is_joker
+    ]
+    for board, player in zip(assessed, boards, strict=True):
+        rulings += _joker_rulings(rules, board, table_cards)
+        rulings += _board_rulings(rules, board)
+        rulings += _fantasyland_rulings(rules, board)
+        if player.discards is not None and player.in_fantasyland and rules.fantasyland:
+            rulings.append(
+                Ruling(
+                    rules.fantasyland.deal_citation,
+                    board.name,
+                    f"In Fantasyland {board.name} sets 13 cards and discards the other "
+                    f"{len(player.discards)}.",
+                    interpretation=rules.fantasyland.discard_interpretation,
+                )
+            )
+    for a, b in itertools.combinations(assessed, 2):
+        rulings += _matchup_rulings(
+            rules, next(m for m in matchups if (m.player, m.opponent) == (a.name, b.name)), a, b
+        )
+    for board in assessed:
+        mine = [m for m in matchups if m.player == board.name]
+        rulings.append(_total_ruling(rules, board.name, mine, scores[board.name]))
+    return rulings

@@ -1,0 +1,308 @@
+"""The page and the API rule alike: the same cards, posted through each, give the same case.
+
+Every game has one path (referee/games/); these tests hold it so. A deal is written as the API's
+body, then typed into the page the way a person fills its fields; both must record the same
+`entered`, result and rulings, or refuse with the same messages at the same places. Deals come
+from hypothesis and from the rule documents' worked examples.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.games import CASE_GAMES
+from referee.models import Case, Match
+from scoring.cards import DECK_52
+from scoring.discards import HOUSE_RULES, SITUATIONS, TIMINGS
+from scoring.hands import Category
+from scoring.island import BONUS_LADDER, VARIANTS
+from scoring.rulesets import RULESETS
+from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
+from tests.referee.match_helpers import ANN, BOB_8, new_match_body
+
+pytestmark = pytest.mark.django_db
+EXAMPLES = settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+NAMES = st.sampled_from(["Ann", "Bob", "Cy", "", "Ann "])
+
+
+def typed(body: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    """The page's fields a person fills to say what ``body`` says (booleans as ticks)."""
+    fields: dict[str, Any] = {}
+    for key, value in body.items():
+        name = f"{prefix}-{key}" if prefix else key
+        if isinstance(value, dict):
+            fields.update(typed(value, name))
+        elif isinstance(value, list) and value and isinstance(value[0], dict):
+            for index, item in enumerate(value):
+                fields.update(typed(item, f"{name}-{index}"))
+        elif value is True:
+            fields[name] = "on"
+        elif value is not None and value is not False:
+            fields[name] = value if isinstance(value, list) else str(value)
+    return fields
+
+
+def island_typed(body: dict[str, Any]) -> dict[str, Any]:
+    """Island's page lays the board out slot by slot, ticks "did not discard", marks the caller."""
+    fields = typed({k: v for k, v in body.items() if k not in ("phantom_ship", "players")})
+    for part in ("first_set", "second_set", "river"):
+        for slot, card in enumerate(fields.pop(part).split()):
+            fields[f"{part}-{slot}"] = card
+    for index, player in enumerate(body["players"]):
+        fields[f"players-{index}-name"] = player.get("name", "")
+        fields[f"players-{index}-hole"] = player["hole"]
+        if player.get("discarded") is False:
+            fields[f"players-{index}-discarded"] = "on"
+    ship = body.get("phantom_ship")
+    if ship:
+        names = [
+            p.get("name", "").strip() or f"Player {i + 1}" for i, p in enumerate(body["players"])
+        ]
+        fields["phantom_ship-caller"] = str(names.index(ship["caller"]))
+        if ship.get("after_discards"):
+            fields["phantom_ship-after_discards"] = "on"
+    return fields
+
+
+def assert_same_ruling(
+    client: Any, page: str, api: str, body: dict[str, Any], fields: dict
+) -> None:
+    """Post the body to the API and its fields to the page: the same case, or the same refusals."""
+    before = set(Case.objects.values_list("pk", flat=True))
+    answer = client.post(api, body, content_type="application/json")
+    shown = client.post(page, fields)
+    assert shown.status_code == 200
+    made = list(Case.objects.exclude(pk__in=before).order_by("created"))
+    if answer.status_code == 200:
+        assert len(made) == 2, shown.context["form"].errors
+        by_api, by_page = made
+        assert (by_page.game, by_page.entered) == (by_api.game, by_api.entered)
+        assert by_page.result == by_api.result
+        assert by_page.rulings == by_api.rulings
+        assert by_api.game in CASE_GAMES
+        return
+    assert answer.status_code == 400, answer.content[:300]
+    assert not made
+    form = shown.context["form"]
+    expected = {
+        path.replace(".", "-") if path.replace(".", "-") in form.fields else "__all__": messages
+        for path, messages in answer.json()["errors"].items()
+    }
+    shown_errors = {name: list(messages) for name, messages in form.errors.items()}
+    for name, messages in expected.items():
+        if name not in form.fields and f"{name}-0" in form.fields:
+            name = f"{name}-0"
+        assert set(messages) <= set(shown_errors.get(name, [])), (name, shown_errors)
+
+
+# --- OFC ------------------------------------------------------------------------------------
+
+
+@st.composite
+def ofc_tables(draw: st.DrawFn) -> dict[str, Any]:
+    ruleset = draw(st.sampled_from(list(RULESETS)))
+    rules = RULESETS[ruleset]
+    count = draw(st.integers(rules.min_players, rules.max_players))
+    deck = [*map(str, DECK_52), *(["X"] * rules.jokers)]
+    cards = draw(st.permutations(deck))[: 13 * count]
+    if draw(st.booleans()):  # a slip: one card typed twice
+        cards[draw(st.integers(0, len(cards) - 1))] = cards[0]
+    players = []
+    for seat in range(count):
+        mine = cards[13 * seat : 13 * seat + 13]
+        player = {
+            "name": draw(NAMES),
+            "top": " ".join(mine[:3]),
+            "middle": " ".join(mine[3:8]),
+            "bottom": " ".join(mine[8:]),
+        }
+        if rules.fantasyland and draw(st.booleans()):
+            player["in_fantasyland"] = True
+            player["fantasyland_cards"] = draw(st.sampled_from(rules.fantasyland.deal_sizes))
+        players.append(player)
+    return {"ruleset": ruleset, "players": players}
+
+
+@EXAMPLES
+@given(body=ofc_tables())
+def test_ofc_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
+    """OFC-BETA 6, JOKER-OFC, pineapple-2p-v1: one table, one ruling, whichever way it came in."""
+    assert_same_ruling(client, "/ofc/", "/api/ofc/score/", body, typed(body))
+
+
+def test_ofc_worked_example_rules_alike(client: Any) -> None:
+    """README's example (Ann 23 after the sweep and royalties), by page and by API."""
+    assert_same_ruling(client, "/ofc/", "/api/ofc/score/", OFC_TABLE, typed(OFC_TABLE))
+    assert Case.objects.first().result["players"][0]["score"] == 23
+
+
+# --- Island Pineapple -----------------------------------------------------------------------
+
+
+@st.composite
+def island_deals(draw: st.DrawFn) -> dict[str, Any]:
+    phantom = draw(st.booleans())
+    count = draw(st.integers(2, 4))
+    hole = 3 if phantom else 2
+    cards = [str(c) for c in draw(st.permutations(DECK_52))[: 7 + hole * count]]
+    others = [key for key in VARIANTS if key != "phantom_ship"]
+    body: dict[str, Any] = {
+        "first_set": " ".join(cards[0:2]),
+        "second_set": " ".join(cards[2:4]),
+        "turn": cards[4],
+        "river": " ".join(cards[5:7]),
+        "variants": draw(st.lists(st.sampled_from(others), unique=True, max_size=2)),
+        "players": [
+            {
+                "name": name,
+                "hole": " ".join(cards[7 + hole * i : 7 + hole * i + hole]),
+                "discarded": draw(st.booleans()) or phantom,
+            }
+            for i, name in enumerate(draw(st.lists(NAMES, min_size=count, max_size=count)))
+        ],
+    }
+    names = [p["name"].strip() or f"Player {i + 1}" for i, p in enumerate(body["players"])]
+    if phantom and len(set(names)) == len(names):
+        body["phantom_ship"] = {"caller": draw(st.sampled_from(names)), "after_discards": False}
+    if "secondary_bonus" in body["variants"]:
+        rung = draw(st.sampled_from([None, *BONUS_LADDER]))
+        body["secondary_bonus"] = {"previous": rung.slug if isinstance(rung, Category) else None}
+    if draw(st.booleans()):
+        body["table_size"] = draw(st.integers(2, 8))
+    return body
+
+
+@EXAMPLES
+@given(body=island_deals())
+def test_island_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
+    """OPR-538: the four boards, the wild deuces and the variants read the same both ways."""
+    assert_same_ruling(client, "/island/", "/api/island/showdown/", body, island_typed(body))
+
+
+def test_island_worked_example_rules_alike(client: Any) -> None:
+    """OPR-538 4.3: B's nines full beat A's straight, by page and by API."""
+    assert_same_ruling(
+        client, "/island/", "/api/island/showdown/", ISLAND_4_3, island_typed(ISLAND_4_3)
+    )
+    assert Case.objects.first().result["winners"] == ["B"]
+
+
+def test_a_qualifier_turns_the_secondary_bonus_on_both_ways(client: Any) -> None:
+    """OPR-538 5.3: a previous qualifier given means the bonus is in play, on the page too."""
+    body = {**ISLAND_4_3, "secondary_bonus": {"previous": "straight"}}
+    assert_same_ruling(client, "/island/", "/api/island/showdown/", body, island_typed(body))
+    assert "secondary_bonus" in Case.objects.first().result["variants"]
+
+
+# --- Pineapple, Crazy and Lazy ---------------------------------------------------------------
+
+
+@st.composite
+def pineapple_showdowns(draw: st.DrawFn) -> dict[str, Any]:
+    game = draw(st.sampled_from(["pineapple", "crazy", "lazy"]))
+    count = draw(st.integers(2, 5))
+    cards = [str(c) for c in draw(st.permutations(DECK_52))[: 5 + 3 * count]]
+    players = []
+    for seat in range(count):
+        size = draw(st.sampled_from([2, 3] if game == "lazy" else [2, 2, 3]))
+        player: dict[str, Any] = {
+            "name": draw(NAMES),
+            "hole": " ".join(cards[5 + 3 * seat :][:size]),
+        }
+        if draw(st.integers(0, 4)) == 0:
+            player["folded"] = True
+        players.append(player)
+    if draw(st.booleans()):
+        for player in players:
+            player["contributed"] = draw(st.integers(0, 100))
+    body: dict[str, Any] = {
+        "game": game,
+        "hi_lo": draw(st.booleans()),
+        "board": " ".join(cards[:5]),
+        "players": players,
+    }
+    if draw(st.booleans()):
+        body["button"] = draw(st.integers(0, count))
+    return body
+
+
+@EXAMPLES
+@given(body=pineapple_showdowns())
+def test_pineapple_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
+    """PPR 3-7: hands, halves, pots and odd chips, the same by page and by API."""
+    assert_same_ruling(client, "/pineapple/", "/api/pineapple/showdown/", body, typed(body))
+
+
+def test_lazy_hi_lo_example_rules_alike(client: Any) -> None:
+    """PPR 7.3 (H8): the Lazy hi-lo example, by page and by API; the page logs canonical cards."""
+    body = {**LAZY_HI_LO, "board": "ah 7D 5c kd 2s", "button": 1}
+    assert_same_ruling(client, "/pineapple/", "/api/pineapple/showdown/", body, typed(body))
+    assert Case.objects.first().entered["board"] == "Ah 7d 5c Kd 2s"
+    assert Case.objects.first().entered["button"] == 1
+
+
+# --- The discard referee ---------------------------------------------------------------------
+
+
+@st.composite
+def discard_questions(draw: st.DrawFn) -> dict[str, Any]:
+    game = draw(st.sampled_from(list(TIMINGS)))
+    body: dict[str, Any] = {
+        "game": game,
+        "situation": draw(st.sampled_from(list(SITUATIONS))),
+        "player": draw(NAMES),
+        "house_rules": draw(st.lists(st.sampled_from(list(HOUSE_RULES)), unique=True)),
+    }
+    if draw(st.booleans()):
+        every = [key for timings in TIMINGS.values() for key in timings]
+        body["timing"] = draw(st.sampled_from(every))
+    return body
+
+
+@EXAMPLES
+@given(body=discard_questions())
+def test_discard_referee_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
+    """PPR 3-6: each discard mishap gets the same ruling, and the same refusal, both ways."""
+    assert_same_ruling(
+        client, "/pineapple/discards/", "/api/pineapple/discards/", body, typed(body)
+    )
+
+
+# --- A match's hand --------------------------------------------------------------------------
+
+
+def test_a_match_hand_is_recorded_alike_by_page_and_api(client: Any) -> None:
+    """OFC-BETA 6.6: a hand entered on the edit page or posted to the API is the same case."""
+    cases = []
+    for entry in ("page", "api"):
+        created = client.post(
+            "/api/matches/", new_match_body(hands=1), content_type="application/json"
+        )
+        match, key = created.json()["id"], created.json()["edit_key"]
+        hand = {"players": [ANN, BOB_8]}
+        if entry == "page":
+            fields = typed(
+                {"players": [{k: v for k, v in b.items() if k != "name"} for b in hand["players"]]}
+            )
+            client.post(f"/matches/{match}/edit/{key}/", fields)
+        else:
+            client.post(f"/api/matches/{match}/hands/", hand, content_type="application/json",
+                        HTTP_X_EDIT_KEY=key)  # fmt: skip
+        case = Match.objects.get(pk=match).hands.get().case
+        cases.append(
+            ({k: v for k, v in case.entered.items() if k != "match"}, case.result, case.rulings)
+        )
+    by_page, by_api = cases
+    assert by_page[0] == by_api[0]
+    assert {k: v for k, v in by_page[1].items() if k != "match"} == {
+        k: v for k, v in by_api[1].items() if k != "match"
+    }
+    assert by_page[2] == by_api[2]
