@@ -178,8 +178,9 @@ class PageForm(forms.Form):
             if name in self.fields:
                 bound = self[name]
                 place = bound.id_for_label or bound.auto_id  # radio buttons: the group's first
+                label = getattr(bound.field, "summary_label", "") or str(bound.label)
                 for message in messages:
-                    listed.append({"label": str(bound.label), "id": place, "message": message})
+                    listed.append({"label": label, "id": place, "message": message})
         return listed
 
 

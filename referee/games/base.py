@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from typing import Any, ClassVar, Protocol
 
 from rest_framework import serializers
@@ -65,6 +66,12 @@ class Game:
     # The keys its cases are logged under, with their names, and which entered values are cards.
     case_games: ClassVar[Mapping[str, str]]
     card_keys: ClassVar[frozenset[str]] = frozenset()
+    # What "New hand" keeps of a page's fields (patterns): the players' names, the choices.
+    kept_fields: ClassVar[tuple[str, ...]] = ("players-*-name",)
+
+    def keeps(self, name: str) -> bool:
+        """Whether a new hand keeps this page field: "players-1-name" matches "players-*-name"."""
+        return any(fnmatchcase(name, pattern) for pattern in self.kept_fields)
 
     def run(self, data: dict[str, Any]) -> Outcome:
         """Call the engine with the validated input."""

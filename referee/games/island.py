@@ -218,6 +218,7 @@ class IslandShowdown(Game):
     serializer = ShowdownSerializer
     form = IslandForm
     case_games: ClassVar[dict[str, str]] = {"island": NAME}
+    kept_fields = ("variants", "players-*-name")
     card_keys = frozenset({*BOARD_KEYS, "hole"})
 
     def run(self, data: dict[str, Any]) -> IslandResult:

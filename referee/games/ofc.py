@@ -99,6 +99,9 @@ def board_fields(form: PageForm, seat: int, required: bool) -> None:
         + [(str(n), f"{n} cards") for n in FANTASYLAND_SIZES],
         whole=True,
     )
+    for name, field in form.fields.items():
+        if name.startswith(f"{prefix}-"):  # the summary of a refusal names the seat too
+            field.summary_label = f"{default_name(seat)}, {str(field.label).lower()}"
 
 
 def seat_fields(form: PageForm, seat: int) -> dict[str, Any]:
@@ -207,6 +210,7 @@ class OfcScoring(Game):
     serializer = ScoreSerializer
     form = OfcForm
     case_games: ClassVar[dict[str, str]] = {key: r.name for key, r in RULESETS.items()}
+    kept_fields = ("ruleset", "players-*-name")
     card_keys = frozenset({*ROWS, "discards"})
 
     def run(self, data: dict[str, Any]) -> TableResult:

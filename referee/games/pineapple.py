@@ -127,6 +127,7 @@ class PineappleShowdown(Game):
     serializer = PineappleShowdownSerializer
     form = ShowdownForm
     case_games: ClassVar[dict[str, str]] = {key: v.name for key, v in VERSIONS.items()}
+    kept_fields = ("game", "hi_lo", "players-*-name")
     card_keys = frozenset({"board", "hole"})
 
     def run(self, data: dict[str, Any]) -> Showdown:

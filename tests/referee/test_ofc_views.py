@@ -63,8 +63,23 @@ def test_post_with_htmx_renders_only_the_result(client: Any, db: Any) -> None:
     html = post(client, data, htmx=True).content.decode()
     assert "<html" not in html
     assert html.strip().startswith('<div id="ofc">')
-    assert html.index('data-testid="totals"') < html.index("<h2>Boards</h2>")
+    assert html.index('data-testid="totals"') < html.index("<h2>Boards")
     assert "+15" in html and "OFC-BETA 6.3" in html
+
+
+def test_new_hand_keeps_the_players_and_the_ruleset(client: Any, db: Any) -> None:
+    """A new hand at the same table: the names and ruleset stay, every card is cleared."""
+    response = post(client, {**EXAMPLE, "ruleset": "joker-ofc"})
+    link = response.context["new_hand"]
+    assert link.startswith("/ofc/?") and "Qs" not in link
+    fresh = client.get(link)
+    form = fresh.context["form"]
+    assert form["ruleset"].value() == "joker-ofc"
+    assert form["players-0-name"].value() == "Ann" and form["players-1-name"].value() == "Bob"
+    assert (
+        not form["players-0-top"].value() and 'data-testid="totals"' not in fresh.content.decode()
+    )
+    assert Case.objects.count() == 1  # opening the new hand decides nothing
 
 
 def test_a_foul_shows_its_reason(client: Any, db: Any) -> None:
