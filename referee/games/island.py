@@ -123,9 +123,8 @@ class IslandForm(PageForm):
         for name, label in BOARD_PLACES:
             self.fields[name] = CardsTextField(count=1, label=label, placeholder="card")
         self.fields["phantom_ship-caller"] = ChoiceField(
-            label="Phantom Ship caller",
-            choices=[("", "No one")] + [(str(i), default_name(i)) for i in range(SEATS)],
-            widget=forms.RadioSelect,
+            label="Phantom Ship called by",
+            choices=[("", "No one called it")] + [(str(i), default_name(i)) for i in range(SEATS)],
         )
         self.fields["phantom_ship-after_discards"] = CheckField(
             label="The Phantom Ship was called after discards began"
@@ -148,16 +147,13 @@ class IslandForm(PageForm):
             )
 
     def seats(self) -> list[dict[str, Any]]:
-        """Each player row's bound fields, and whether it is marked as the caller."""
-        caller = self["phantom_ship-caller"].value()
+        """Each player row's bound fields."""
         return [
             {
                 "number": seat + 1,
-                "index": str(seat),
                 "name": self[f"players-{seat}-name"],
                 "hole": self[f"players-{seat}-hole"],
                 "discarded": self[f"players-{seat}-discarded"],
-                "is_caller": caller == str(seat),
             }
             for seat in range(SEATS)
         ]
