@@ -285,7 +285,7 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
 def _check_jokers(rules: Ruleset, at: _Places) -> None:
     """One message per place, however many Jokers it holds."""
     seen = 0
-    jokered = [name for name, ruleset in RULESETS.items() if ruleset.jokers]
+    jokered = [ruleset.name for ruleset in RULESETS.values() if ruleset.jokers]
     for label, cards in at.cards.items():
         held = sum(card.is_joker for card in cards)
         if not held:
