@@ -3,8 +3,9 @@
 import logging
 import re
 
-# The key is the path segment after /edit/ (matches/<id>/edit/<key>/) or a ?key= parameter.
-_KEY = re.compile(r"(/edit/|[?&]key=)[^/?&#\s\"]+")
+# The key is the path segment after /edit/ (matches/<id>/edit/<key>/) or a ?key= parameter;
+# a join code, the segment after /join/. The edit page's own actions (codes, money, void) stay.
+_KEY = re.compile(r"(/edit/(?!(?:codes|money|void)/)|/join/|[?&]key=)[^/?&#\s\"]+")
 
 
 def hide_edit_keys(text: str) -> str:

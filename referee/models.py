@@ -167,8 +167,9 @@ from referee.ratelimit import RateWindow  # noqa: E402, F401
 class Match(models.Model):
     """An OFC match: ruleset, seats in order, first dealer and length; hands are MatchHand rows.
 
-    Anyone with the id may watch; adding or voiding a hand needs the edit key, of which only
-    its SHA-256 is stored (the key itself is shown once, when the match is created).
+    Anyone with the id may watch. A phone holds a seat or the editing by a cookie it got from a
+    single-use join code (``JoinCode``, ``referee/tables.py``); the API's tools use the edit key,
+    of which only its SHA-256 is stored (the key itself is shown once, when the match is made).
     """
 
     LENGTH_KINDS = [("hands", "hands"), ("rounds", "rounds"), ("target", "target score")]
@@ -181,6 +182,12 @@ class Match(models.Model):
     length_value = models.PositiveIntegerField()
     edit_key_hash = models.CharField(max_length=64, editable=False)
     created = models.DateTimeField(default=timezone.now, db_index=True, editable=False)
+    cents_per_point = models.PositiveIntegerField(
+        null=True, blank=True, help_text="What a point is worth, in cents; empty: points only"
+    )
+    currency = models.CharField(max_length=8, blank=True, help_text='A label, e.g. "EUR" or "$"')
+    # Bumped by every change a phone should see: the standings' ETag.
+    version = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         ordering = ["-created"]
@@ -229,3 +236,45 @@ class MatchHand(models.Model):
 
     def __str__(self) -> str:
         return f"hand {self.number} of {self.match_id}"
+
+
+class JoinCode(models.Model):
+    """A short, single-use code that gives one phone a seat at a match, or its editing."""
+
+    EDITOR = -1  # the seat of a code that gives the editing
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="join_codes")
+    seat = models.SmallIntegerField(help_text="Index into the match's players; -1 the editing")
+    code = models.CharField(max_length=12, unique=True)
+    expires = models.DateTimeField()
+    used = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"join code for seat {self.seat} of {self.match_id}"
+
+    @property
+    def gives_editing(self) -> bool:
+        return self.seat == self.EDITOR
+
+    @property
+    def player(self) -> str:
+        """The name of the seat it gives ("" for the editing)."""
+        return "" if self.gives_editing else str(self.match.players[self.seat])
+
+
+class SeatBoard(models.Model):
+    """One seat's board for a match's next hand, waiting for the others; gone once scored."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seat_boards")
+    hand = models.PositiveIntegerField(help_text="The number of the hand it is for")
+    seat = models.SmallIntegerField()
+    board = models.JSONField(help_text="The board as the OFC API spells it, cards canonical")
+    submitted = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["match", "hand", "seat"], name="seat_board_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}'s board for hand {self.hand} of {self.match_id}"

@@ -89,3 +89,14 @@ def too_many(request: HttpRequest, limit: int, retry_after: int) -> HttpResponse
         response = HttpResponse(message, status=429, content_type="text/plain; charset=utf-8")
     response["Retry-After"] = str(retry_after)
     return response
+
+
+def current_minute() -> int:
+    """Minutes since the epoch: the window a count goes in."""
+    return int(timezone.now().timestamp() // 60)
+
+
+def tries_this_minute(address: str) -> int:
+    """How many counts an address (or a named counter, "join:<address>") has this minute."""
+    window = RateWindow.objects.filter(address=address[:64], minute=current_minute())
+    return int(window.values_list("count", flat=True).first() or 0)

@@ -54,16 +54,26 @@ urlpatterns = [
     # The discard referee's first addresses.
     path("pineapple/ruling/", KeepMethodRedirect.as_view(pattern_name="discards")),
     path("api/pineapple/ruling/", KeepMethodRedirect.as_view(pattern_name="api-discards")),
-    # --- Matches ---
+    # --- Matches: joined by code, each seat's phone sends its own board ---
+    path("join/", match_views.join, name="join"),
+    path("join/<str:code>/", match_views.join, name="join-code"),
+    path("matches/", match_views.my_matches, name="my-matches"),
     path("matches/new/", match_views.match_new, name="match-new"),
     path("matches/<str:match_id>/", match_views.match_detail, name="match-detail"),
-    path("matches/<str:match_id>/edit/", match_views.match_edit, name="match-edit-query"),
-    path("matches/<str:match_id>/edit/<str:key>/", match_views.match_edit, name="match-edit"),
+    path("matches/<str:match_id>/standings/", match_views.match_standings, name="match-standings"),
+    path("matches/<str:match_id>/board/", match_views.match_board, name="match-board"),
+    path("matches/<str:match_id>/hands.csv", match_views.hands_csv, name="match-hands-csv"),
+    path("matches/<str:match_id>/edit/", match_views.match_edit, name="match-edit"),
+    path("matches/<str:match_id>/edit/codes/", match_views.match_code, name="match-code"),
+    path("matches/<str:match_id>/edit/money/", match_views.match_money, name="match-money"),
     path(
-        "matches/<str:match_id>/edit/<str:key>/void/<int:number>/",
+        "matches/<str:match_id>/edit/void/<int:number>/",
         match_views.match_void,
         name="match-void",
     ),
+    # Edit links from before the cookies: the key in them gives the editing, then moves on.
+    path("matches/<str:match_id>/edit/<str:key>/", match_views.legacy_edit),
+    path("matches/<str:match_id>/edit/<str:key>/void/<int:number>/", match_views.legacy_void),
     path("api/matches/", matches_api.MatchesApi.as_view(), name="api-matches"),
     path("api/matches/<str:match_id>/", matches_api.MatchApi.as_view(), name="api-match"),
     path(
@@ -75,6 +85,16 @@ urlpatterns = [
         "api/matches/<str:match_id>/hands/<int:number>/void/",
         matches_api.MatchVoidApi.as_view(),
         name="api-match-void",
+    ),
+    path(
+        "api/matches/<str:match_id>/boards/",
+        matches_api.MatchBoardsApi.as_view(),
+        name="api-match-boards",
+    ),
+    path(
+        "api/matches/<str:match_id>/settlement/",
+        matches_api.MatchSettlementApi.as_view(),
+        name="api-match-settlement",
     ),
     # Last: an /api/ path that matched nothing above answers JSON, under debug too.
     path("api/<path:rest>", errors.api_not_found),

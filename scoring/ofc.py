@@ -204,7 +204,7 @@ def _fantasyland_cards(
     listed = ", ".join(map(str, sizes[:-1])) + (" or " if len(sizes) > 1 else "") + str(sizes[-1])
     if board.fantasyland_cards is not None:
         if board.fantasyland_cards not in sizes:
-            errors.setdefault(f"{prefix}.fantasyland_cards", []).append(
+            errors.setdefault(f"{prefix}fantasyland_cards", []).append(
                 f"a Fantasyland hand in {rules.name} is {listed} cards, "
                 f"not {board.fantasyland_cards}"
             )
@@ -214,7 +214,7 @@ def _fantasyland_cards(
         return sizes[0]
     if board.discards is not None and rules.placed_cards + len(board.discards) in sizes:
         return rules.placed_cards + len(board.discards)
-    errors.setdefault(f"{prefix}.fantasyland_cards", []).append(
+    errors.setdefault(f"{prefix}fantasyland_cards", []).append(
         f"say how many cards {name} was dealt in Fantasyland: {listed}"
     )
     return None
@@ -238,7 +238,7 @@ class _Places:
 def _check_rows(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: _Places) -> None:
     for row in ROWS:
         cards = board.row(row)
-        label, where = f"{name}'s {row} row", f"{prefix}.{row}"
+        label, where = f"{name}'s {row} row", f"{prefix}{row}"
         at.add(label, where, cards)
         size = rules.row_sizes[row]
         if len(cards) != size:
@@ -251,7 +251,7 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
     """The Fantasyland mark, the deal size and the discards that follow from it."""
     if board.in_fantasyland and rules.fantasyland is None:
         at.refuse(
-            f"{prefix}.in_fantasyland",
+            f"{prefix}in_fantasyland",
             f"{rules.name} has no Fantasyland ({rules.citations.no_fantasyland}): clear the "
             "Fantasyland mark",
         )
@@ -260,12 +260,12 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
         deal = _fantasyland_cards(rules, board, name, prefix, at.errors) or 0
     elif board.fantasyland_cards is not None:
         at.refuse(
-            f"{prefix}.fantasyland_cards",
+            f"{prefix}fantasyland_cards",
             f"{name} is not marked as in Fantasyland, so there is no Fantasyland deal size",
         )
     if board.discards is None:
         return
-    label, where = f"{name}'s discards", f"{prefix}.discards"
+    label, where = f"{name}'s discards", f"{prefix}discards"
     at.add(label, where, board.discards)
     wanted = deal - rules.placed_cards
     article = (
@@ -306,6 +306,29 @@ def _check_jokers(rules: Ruleset, at: _Places) -> None:
             )
 
 
+def check_board(rules: Ruleset, board: PlayerBoard, name: str, prefix: str = "") -> None:
+    """Raise OfcError at every field of one board that breaks the ruleset (rows, Jokers,
+    discards, a card twice), before the other boards are known; ``prefix`` begins each path.
+
+    >>> from scoring.cards import parse_cards as c
+    >>> from scoring.rulesets import get_ruleset
+    >>> board = PlayerBoard("Ann", c("Qs Qd"), c("9s 9h 4c 4d 2s"), c("Ah Jh 8h 6h 3h"))
+    >>> try:
+    ...     check_board(get_ruleset("pineapple-ofc"), board, "Ann")
+    ... except OfcError as error:
+    ...     print(error.errors)
+    {'top': ["Ann's top row needs 3 cards, not 2 (OFC-BETA 1.1)"]}
+    """
+    at = _Places()
+    _check_rows(rules, board, name, prefix, at)
+    _check_deal(rules, board, name, prefix, at)
+    _check_jokers(rules, at)
+    for duplicate in find_duplicates(at.cards):
+        at.refuse(at.fields[duplicate.last], f"{duplicate}: each card is in the deck once")
+    if at.errors:
+        raise OfcError.at(at.errors)
+
+
 def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
     """Raise OfcError naming every field that breaks the ruleset's deal."""
     problem = count_problem(rules.name, rules.min_players, rules.max_players, len(boards))
@@ -314,8 +337,8 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
     names = seat_names([board.name for board in boards])
     at = _Places(errors=name_problems(names))
     for index, (board, name) in enumerate(zip(boards, names, strict=True)):
-        _check_rows(rules, board, name, f"players.{index}", at)
-        _check_deal(rules, board, name, f"players.{index}", at)
+        _check_rows(rules, board, name, f"players.{index}.", at)
+        _check_deal(rules, board, name, f"players.{index}.", at)
     _check_jokers(rules, at)
     for duplicate in find_duplicates(at.cards):
         at.refuse(at.fields[duplicate.last], f"{duplicate}: each card is in the deck once")

@@ -75,32 +75,32 @@ def boards(players: list[dict[str, Any]]) -> list[PlayerBoard]:
     ]
 
 
-def board_fields(form: PageForm, seat: int, required: bool) -> None:
-    """Add one seat's fields (``players-<seat>-top``...) to a page form."""
-    prefix = f"players-{seat}"
+def board_fields(form: PageForm, seat: int, required: bool, prefix: str | None = None) -> None:
+    """Add one seat's fields (``players-<seat>-top``..., or ``top``... for prefix "") to a form."""
+    prefix = f"players-{seat}-" if prefix is None else prefix
     optional = "" if required else " (optional)"
-    form.fields[f"{prefix}-name"] = TextField(
+    form.fields[f"{prefix}name"] = TextField(
         label=f"Name{optional}",
         widget=forms.TextInput(attrs={"placeholder": default_name(seat), "maxlength": MAX_NAME}),
     )
     for row in ROWS:
-        form.fields[f"{prefix}-{row}"] = CardsTextField(
+        form.fields[f"{prefix}{row}"] = CardsTextField(
             count=ROW_SIZES[row],
             placeholder=f"e.g. {EXAMPLES[row]}",
             label=f"{row.capitalize()} row ({ROW_SIZES[row]})",
         )
-    form.fields[f"{prefix}-discards"] = CardsTextField(
+    form.fields[f"{prefix}discards"] = CardsTextField(
         label="Discards (optional)", placeholder="e.g. 2c 3d 4h 5s"
     )
-    form.fields[f"{prefix}-in_fantasyland"] = CheckField(label="Played this hand in Fantasyland")
-    form.fields[f"{prefix}-fantasyland_cards"] = ChoiceField(
+    form.fields[f"{prefix}in_fantasyland"] = CheckField(label="Played this hand in Fantasyland")
+    form.fields[f"{prefix}fantasyland_cards"] = ChoiceField(
         label="Fantasyland deal (Joker OFC)",
         choices=[("", "Cards dealt in Fantasyland")]
         + [(str(n), f"{n} cards") for n in FANTASYLAND_SIZES],
         whole=True,
     )
     for name, field in form.fields.items():
-        if name.startswith(f"{prefix}-"):  # the summary of a refusal names the seat too
+        if prefix and name.startswith(prefix):  # the summary of a refusal names the seat too
             field.summary_label = f"{default_name(seat)}, {str(field.label).lower()}"
 
 

@@ -126,7 +126,7 @@ def case_detail(request: HttpRequest, case_id: str) -> HttpResponse:
     except ValueError as error:
         raise Http404("No such case") from error
     case = get_object_or_404(Case, pk=key)
-    return render(
+    response = render(
         request,
         "cases/detail.html",
         {
@@ -136,3 +136,6 @@ def case_detail(request: HttpRequest, case_id: str) -> HttpResponse:
             "result_json": json.dumps(case.result, indent=2, ensure_ascii=False),
         },
     )
+    # A case never changes, so any cache may keep it for good (a proxy, a CDN, the phone).
+    response["Cache-Control"] = "public, max-age=31536000, immutable"
+    return response

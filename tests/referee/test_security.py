@@ -112,14 +112,16 @@ def test_match_edit_keys_never_leave_the_create_answer(client, caplog, created):
 @pytest.mark.django_db
 def test_paths_holding_an_edit_key_are_logged_without_it(client, caplog, created):
     key, edit = created["edit_key"], f"/matches/{created['id']}/edit"
-    assert client.get(f"{edit}/{key}/").status_code == 200
+    assert client.get(f"{edit}/{key}/").status_code == 307  # the key buys a cookie, then moves
     assert client.get(f"{edit}/{key}/void/1/").status_code == 405  # Django warns: path and all
-    assert client.post(f"{edit}/{key}/void/99/").status_code == 404
+    assert client.post(f"{edit}/{key}/void/99/", follow=True).status_code == 404
     assert Client(enforce_csrf_checks=True).post(f"{edit}/{key}/void/1/").status_code == 403
+    assert client.get(f"/join/{created['seats'][0]['join_code']}x/").status_code == 200
     # The development server's request line, as runserver logs it.
     logging.getLogger("django.server").info('"%s" %s %s', f"GET {edit}/?key={key} HTTP/1.1", 200, 9)
     assert key not in caplog.text
-    assert f"{edit}/…/void/99/" in caplog.text
+    assert f"{edit}/void/99/" in caplog.text  # the key-free address the key moved to
+    assert "/join/…/" in caplog.text or created["seats"][0]["join_code"] not in caplog.text
     assert f"Forbidden (CSRF cookie not set.): {edit}/…/void/1/" in caplog.text
     assert f"{edit}/?key=… HTTP/1.1" in caplog.text
 
