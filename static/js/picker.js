@@ -138,7 +138,8 @@
       seen[c.code] = true;
       var places = where[c.code] || [];
       if (c.code === "X") {
-        if (places.length > JOKERS_IN_DECK) notes.push(note(places.length + " Jokers on the form: the deck has " + JOKERS_IN_DECK, "problem"));
+        var many = places.length + " Jokers on the form: the deck has " + JOKERS_IN_DECK;
+        if (places.length > JOKERS_IN_DECK) notes.push(note(many, "problem"));
         return;
       }
       var others = places.filter(function (other) { return other !== input; });
@@ -147,11 +148,10 @@
         notes.push(note(c.code + " is also in " + describe(other), "problem"));
       });
     });
-    var size = count(input);
-    if (size && cards.length && cards.length !== size) {
-      // Beside the cards while short; a line of its own, as a problem, when there are too many.
-      notes[cards.length > size ? "push" : "unshift"](note(cards.length + " of " + size, cards.length > size ? "problem" : "count"));
-    }
+    var size = count(input), tally = cards.length + " of " + size;
+    // Beside the cards while short; a line of its own, as a problem, when there are too many.
+    if (size && cards.length > size) notes.push(note(tally, "problem"));
+    else if (size && cards.length && cards.length < size) notes.unshift(note(tally, "count"));
     box.replaceChildren(wrap);
     notes.forEach(function (n) { box.appendChild(n); });
   }
@@ -194,7 +194,8 @@
       }
     });
     var label = picker.querySelector(".target");
-    if (target) label.textContent = "Next card: " + describe(target);
+    if (form._typing && form._target) label.textContent = "Typing in " + describe(form._target);
+    else if (target) label.textContent = "Next card: " + describe(target);
     else label.textContent = form._target ? "Every card field you can see is full" : "Tap a card field, then tap cards";
     picker.querySelector("[data-action=undo]").disabled = !form._placed.length;
     picker.querySelector("[data-action=next]").disabled = !nextPlayer(form);
@@ -258,10 +259,12 @@
     input.removeAttribute("data-picker-quiet");
   }
 
-  /* Make `input` the field being filled, in focus and in view. */
+  /* Make `input` the field being filled, in view and in focus (unless a keyboard user is
+     working the picker's buttons: focus stays on them). */
   function moveTo(form, input) {
     form._target = input;
-    if (document.activeElement !== input) input.focus({ preventScroll: true });
+    var active = document.activeElement;
+    if (active !== input && !form._picker.contains(active)) input.focus({ preventScroll: true });
     keepInView(input);
     update(form);
   }
@@ -269,7 +272,7 @@
   function place(form, code) {
     var input = nextTarget(form);
     if (!input) return;
-    if (input !== form._target || document.activeElement !== input) moveTo(form, input);
+    if (input !== form._target) moveTo(form, input);
     input.value = (input.value.trim() + " " + code).trim();
     form._placed.push({ input: input, code: code });
     input.dispatchEvent(new Event("input", { bubbles: true }));
@@ -281,13 +284,10 @@
 
   /* Take back the last card the picker placed, from whichever field it went to. */
   function undo(form) {
-    var last;
-    while ((last = form._placed.pop()) && !last.input.isConnected) { /* swapped away */ }
+    var last = form._placed.pop();
+    while (last && !last.input.isConnected) last = form._placed.pop();  // swapped away
     if (!last) { update(form); return; }
-    var tokens = [], removed = false;
-    last.input.value.split(/[\s,;]+/).forEach(function (chunk) {
-      parse(chunk).forEach(function (c) { tokens.push(c); });
-    });
+    var tokens = parse(last.input.value), removed = false;
     for (var i = tokens.length - 1; i >= 0 && !removed; i--) {
       if (tokens[i].code === last.code) { tokens.splice(i, 1); removed = true; }
     }

@@ -308,6 +308,10 @@ def test_card_fields_take_no_keyboard_while_the_picker_is_open(page: Any, live_s
     expect(page.locator(".picker .grid")).to_be_hidden()
     top.press_sequentially("Qs")
     assert top.input_value() == "Qs"
+    expect(page.locator(".picker .target")).to_have_text("Typing in Player 1's top row")
+    for button in page.locator(".picker button:visible").all():
+        box = button.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, box
     shot(page, "picker-keyboard")
     tool(page, "\U0001f0a0 Card picker").tap()
     assert set(page.evaluate(modes)) == {"none"}
