@@ -116,8 +116,16 @@ def standings_context(request: HttpRequest, match: Match, editing: bool = False)
         else [],
         "rulings": ruling_links(current.rulings),
         "editing": editing,
-        "poll_url": reverse("match-standings", args=[match.id]) + ("?edit=1" if editing else ""),
+        "poll_url": poll_url(match, role, editing, current.next_number),
     }
+
+
+def poll_url(match: Match, role: tables.Role, editing: bool, number: int) -> str:
+    """Where the page polls: a seat's phone says which hand its board form is for."""
+    url = reverse("match-standings", args=[match.id])
+    if editing:
+        return f"{url}?edit=1"
+    return f"{url}?hand={number}" if role.seat is not None else url
 
 
 def match_new(request: HttpRequest) -> HttpResponse:
@@ -145,15 +153,21 @@ def _etag(request: HttpRequest, match_id: str) -> str | None:
     except (IndexError, matches.MatchNotFound):
         return None
     held = tables.role_from_cookie(request, match_id)
-    return f'"{version}-{held}-{request.GET.get("hands", "")}-{request.GET.get("edit", "")}"'
+    asked = "-".join(request.GET.get(part, "") for part in ("hands", "edit", "hand"))
+    return f'"{version}-{held}-{asked}"'
 
 
 @condition(etag_func=_etag)
 def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
     """The standings alone, for a phone's poll: 304 while nothing changed."""
     match = _match_or_404(match_id)
-    response = render(request, f"{DETAIL}#standings", standings_context(request, match))
+    context = standings_context(request, match)
+    response = render(request, f"{DETAIL}#standings", context)
     response["Cache-Control"] = "no-cache"
+    shown = request.GET.get("hand")
+    if shown and shown != str(context["standings"].next_number):
+        # The board form on this seat's page is for a hand now scored: show the next one.
+        response["HX-Refresh"] = "true"
     return response
 
 

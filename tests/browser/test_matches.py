@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from tests.browser.conftest import assert_fits_phone
+from tests.browser.conftest import PHONE, assert_fits_phone
 from tests.referee.match_helpers import ANN, BOB_8, BOB_15
 
 POLL_WAIT = 12_000  # the watch page polls every 5 seconds
@@ -28,7 +28,7 @@ def test_two_player_target_match_updates_the_watchers_phone(page, live_server):
     watch_url = page.locator("#watch-link").get_attribute("href")
     assert "/edit/" not in watch_url
 
-    watcher = page.context.new_page()
+    watcher = page.context.browser.new_context(**PHONE).new_page()  # another phone
     watcher.route(
         "**/*",
         lambda route: (
