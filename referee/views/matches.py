@@ -12,8 +12,10 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
+from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import condition, require_POST
 from rest_framework.exceptions import ValidationError
@@ -33,6 +35,7 @@ from scoring.rulesets import get_ruleset
 DETAIL = "matches/detail.html"
 EDIT = "matches/edit.html"
 HISTORY = 20  # hands shown on a page of the history
+STANDINGS_KEPT = 60  # seconds a drawn standings partial is kept for the next phone
 
 
 def _match_or_404(match_id: str) -> Match:
@@ -159,13 +162,30 @@ def _etag(request: HttpRequest, match_id: str) -> str | None:
 
 @condition(etag_func=_etag)
 def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
-    """The standings alone, for a phone's poll: 304 while nothing changed."""
+    """The standings alone, for a phone's poll: 304 while nothing changed.
+
+    When a hand lands, every phone at the table fetches the new standings within two seconds:
+    the watchers' copy is drawn once per version and worker and kept in the cache, keyed by
+    the version, so a stale copy can never be served (the editor's holds a CSRF token: never).
+    """
     match = _match_or_404(match_id)
-    context = standings_context(request, match)
-    response = render(request, f"{DETAIL}#standings", context)
+    # What is drawn depends on the version and the poll's own address (its page, its hand).
+    key = f"standings:{match.id}:{match.version}:{request.GET.urlencode()[:100]}"
+    shared = request.GET.get("edit") != "1"
+    drawn = cache.get(key) if shared else None
+    if drawn is None:
+        context = standings_context(request, match)
+        drawn = (
+            render_to_string(f"{DETAIL}#standings", context, request),
+            context["standings"].next_number,
+        )
+        if shared:
+            cache.set(key, drawn, STANDINGS_KEPT)
+    html, number = drawn
+    response = HttpResponse(html)
     response["Cache-Control"] = "no-cache"
     shown = request.GET.get("hand")
-    if shown and shown != str(context["standings"].next_number):
+    if shown and shown != str(number):
         # The board form on this seat's page is for a hand now scored: show the next one.
         response["HX-Refresh"] = "true"
     return response

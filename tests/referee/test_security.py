@@ -97,15 +97,28 @@ def test_match_edit_keys_never_leave_the_create_answer(client, caplog, created):
         content_type="application/json", HTTP_X_EDIT_KEY=key,
     )  # fmt: skip
     assert added.status_code == 201, added.content
-    readable = [
-        client.get(created["url"]).content,
-        client.get(f"/api/matches/{created['id']}/").content,
-        added.content,
-        client.get(added.json()["case"]).content,
-        client.get(f"/api/cases/{added.json()['case'].rstrip('/').rsplit('/', 1)[-1]}/").content,
-        client.get("/cases/").content,
+    editor = Client()
+    code = created["editor_join_url"].rstrip("/").rsplit("/", 1)[-1]
+    joined = editor.post(f"/join/{code}/")
+    answers = [
+        client.get(created["url"]),
+        client.get(f"/api/matches/{created['id']}/"),
+        added,
+        client.get(added.json()["case"]),
+        client.get(f"/api/cases/{added.json()['case'].rstrip('/').rsplit('/', 1)[-1]}/"),
+        client.get("/cases/"),
+        client.get(f"/matches/{created['id']}/standings/"),
+        client.get(f"/matches/{created['id']}/hands.csv"),
+        client.get(f"/api/matches/{created['id']}/hands/"),
+        client.get(f"/api/matches/{created['id']}/settlement/"),
+        joined,
+        editor.get(joined["Location"]),  # the edit page itself
+        editor.get("/matches/"),
     ]
-    assert all(key.encode() not in page for page in readable)
+    for answer in answers:
+        assert key.encode() not in answer.content, answer
+        assert all(key not in value for value in answer.headers.values()), answer
+    assert all(key not in url for url in (created["edit_url"], created["editor_join_url"]))
     assert key not in caplog.text
 
 
