@@ -23,7 +23,7 @@ from rest_framework.exceptions import ValidationError
 
 from referee.api.validation import validated
 from referee.cases import record_case, ruling_links
-from referee.models import Case
+from referee.models import CASE_SCHEMA, Case
 from referee.pages import PageForm
 from scoring.errors import InputError
 from scoring.rulings import Ruling
@@ -100,6 +100,20 @@ class Game:
     def page_body(self, form: PageForm) -> dict[str, Any]:
         """The API body the page's posted fields spell."""
         return form.body()
+
+    def page_fields(self, body: dict[str, Any]) -> dict[str, Any]:
+        """The page's fields filled in as ``body`` says (a decided case shown again)."""
+        return self.form.initial_for(body)
+
+    def replay(self, case: Case) -> Any | None:
+        """A case's outcome decided again from what it recorded, or None if it cannot be
+        (a case from before its game had one path, or one that reads no more)."""
+        if case.schema < CASE_SCHEMA or case.game not in self.case_games:
+            return None
+        try:
+            return self.run(validated(self.serializer, case.entered))
+        except (ValidationError, InputError):
+            return None
 
     def decide(self, data: Any) -> Decision:
         """Validate, run the engine and record the case; a ValidationError names each field."""

@@ -262,6 +262,15 @@ class IslandShowdown(Game):
             ship["caller"] = (named or "").strip() or default_name(index)
         return body
 
+    def page_fields(self, body: dict[str, Any]) -> dict[str, Any]:
+        """The page marks the caller by seat (see page_body)."""
+        initial = super().page_fields(body)
+        caller = (body.get("phantom_ship") or {}).get("caller")
+        names = [player.get("name") for player in body.get("players", [])]
+        if caller in names:
+            initial["phantom_ship-caller"] = str(names.index(caller))
+        return initial
+
     def present(self, outcome: IslandResult) -> dict[str, Any]:
         winners = set(outcome.winners)
         winning = next((p.best for p in outcome.players if p.name in winners and p.best), None)

@@ -23,6 +23,7 @@ from referee.pages import (
     PageForm,
     TextField,
 )
+from scoring.cards import format_cards
 from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, Showdown, showdown
 from scoring.players import MAX_NAME, default_name
 
@@ -141,7 +142,10 @@ class PineappleShowdown(Game):
         )
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
-        return dict(canonical(data))
+        entered = dict(canonical(data))
+        for player, given in zip(entered["players"], data["players"], strict=True):
+            player["hole"] = format_cards(given["hole"])  # a folded, empty hole is "" too
+        return entered
 
     def case_game(self, data: dict[str, Any], outcome: Showdown) -> str:
         return outcome.game

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Any, ClassVar
 from urllib.parse import urlencode
 
-from django.http import HttpRequest, HttpResponse, QueryDict
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
@@ -15,6 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee.games.base import Game, errors_by_path
+from referee.models import Case
 from referee.pages import ChoicesField
 
 REFUSED = OpenApiResponse(OpenApiTypes.OBJECT, description='{"errors": {FIELD: [MESSAGE]}}')
@@ -37,12 +39,46 @@ def page(request: HttpRequest, game: Game) -> HttpResponse:
         except ValidationError as error:
             form.show_errors(errors_by_path(error.detail))
         else:
-            context.update(result=game.present(decision.outcome), case=decision.case)
-            new_hand = urlencode(list(kept(game, request.POST).items()), doseq=True)
-            context["new_hand"] = f"{request.path}?{new_hand}" if new_hand else request.path
+            if not request.htmx:  # post, redirect, get: a reload asks again, it posts nothing
+                return HttpResponseRedirect(f"{request.path}?case={decision.case.pk}")
+            context.update(shown(request, game, decision.outcome, decision.case, form.data))
+    elif "case" in request.GET:
+        context.update(decided(request, game))
     context.update(game.layout(form))
     template = f"{game.template}#result" if request.htmx else game.template
     return render(request, template, context)
+
+
+def shown(
+    request: HttpRequest, game: Game, outcome: Any, case: Case, data: QueryDict
+) -> dict[str, Any]:
+    """A decision as the page shows it, with the link to a new hand at the same table."""
+    new_hand = urlencode(list(kept(game, data).items()), doseq=True)
+    return {
+        "result": game.present(outcome),
+        "case": case,
+        "new_hand": f"{request.path}?{new_hand}" if new_hand else request.path,
+    }
+
+
+def decided(request: HttpRequest, game: Game) -> dict[str, Any]:
+    """The page after a post: the case's result again, and its fields as they were typed."""
+    case = Case.objects.filter(pk=parse_uuid(request.GET.get("case", ""))).first()
+    outcome = game.replay(case) if case is not None else None
+    if outcome is None or case is None:
+        return {}
+    fields = game.page_fields(case.entered)
+    form = game.form(initial=fields)
+    data = QueryDict(mutable=True)
+    data.update({name: value for name, value in fields.items() if isinstance(value, str)})
+    return {"form": form, **shown(request, game, outcome, case, data)}
+
+
+def parse_uuid(text: str) -> uuid.UUID | None:
+    try:
+        return uuid.UUID(text)
+    except ValueError:
+        return None
 
 
 def kept(game: Game, data: QueryDict) -> dict[str, Any]:

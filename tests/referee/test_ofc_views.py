@@ -25,8 +25,10 @@ EXAMPLE = {
 
 
 def post(client: Any, data: dict[str, Any], htmx: bool = False) -> Any:
-    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
-    return client.post(URL, data, **headers)
+    """Post as the page does; a plain post that is decided redirects to its result (PRG)."""
+    if htmx:
+        return client.post(URL, data, HTTP_HX_REQUEST="true")
+    return client.post(URL, data, follow=True)
 
 
 def test_page_offers_the_rulesets_and_three_boards(client: Any, db: Any) -> None:
@@ -153,3 +155,24 @@ def test_a_duplicate_card_is_reported_under_the_second_row(client: Any, db: Any)
     assert summary < html.index('name="players-1-bottom"') < at_field
     assert at_field < html.index('name="players-2-name"')
     assert 'href="#id_players-1-bottom"' in html  # the summary links to the field
+
+
+def test_a_plain_post_redirects_to_its_result_so_a_reload_posts_nothing(client: Any, db: Any):
+    """Post, redirect, get: the answer's address shows the case again, the fields as typed."""
+    posted = client.post(URL, EXAMPLE)
+    assert posted.status_code == 302 and posted["Location"].startswith("/ofc/?case=")
+    for _ in range(2):  # a reload of the answer decides nothing new
+        page = client.get(posted["Location"])
+        assert 'data-player="Ann"' in page.content.decode() and "+8" in page.content.decode()
+    assert Case.objects.count() == 1
+    form = page.context["form"]
+    assert form["players-1-middle"].value() == "5s 5h 5c Ad 2h"
+    assert form["players-0-name"].value() == "Ann" and form["ruleset"].value() == "pineapple-ofc"
+
+
+def test_a_case_from_before_the_one_path_opens_the_page_without_a_result(client: Any, db: Any):
+    """A schema 1 case is not decided again on the page: its case page shows it."""
+    old = Case.objects.create(game="pineapple-ofc", entered={"p1_top": "Qs"}, result={}, schema=1)
+    page = client.get(f"{URL}?case={old.pk}")
+    assert page.status_code == 200 and 'data-testid="totals"' not in page.content.decode()
+    assert client.get(f"{URL}?case=not-a-case").status_code == 200

@@ -78,7 +78,7 @@ def assert_same_ruling(
     """Post the body to the API and its fields to the page: the same case, or the same refusals."""
     before = set(Case.objects.values_list("pk", flat=True))
     answer = client.post(api, body, content_type="application/json")
-    shown = client.post(page, fields)
+    shown = client.post(page, fields, follow=True)
     assert shown.status_code == 200
     made = list(Case.objects.exclude(pk__in=before).order_by("created"))
     if answer.status_code == 200:

@@ -51,7 +51,7 @@ def test_a_script_name_shows_as_text_in_the_ofc_result(client):
     for seat, player in ((1, OFC["players"][0]), (2, OFC["players"][1])):
         rows = ("top", "middle", "bottom")
         form.update({f"players-{seat - 1}-{row}": player[row] for row in rows})
-    response = client.post("/ofc/", form)
+    response = client.post("/ofc/", form, follow=True)
     assert response.status_code == 200
     assert_escaped(response.content)
 
