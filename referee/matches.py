@@ -21,6 +21,7 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import F
+from django.urls import reverse
 from django.utils import timezone
 
 from referee.cases import record_case
@@ -29,6 +30,7 @@ from scoring.match import (
     FantasylandRecord,
     HandRecord,
     MatchError,
+    MatchFinished,
     MatchSpec,
     Standings,
     ensure_open,
@@ -39,6 +41,8 @@ from scoring.match import (
 )
 from scoring.ofc import PlayerBoard, TableResult, score_table
 from scoring.settlement import fewest_transfers, nets
+
+MOST_HANDS = 500  # hands a match holds, voided ones included
 
 
 class MatchNotFound(MatchError):
@@ -137,8 +141,13 @@ def record_of(hand: MatchHand) -> HandRecord:
     )
 
 
+# Fields of a hand the standings read: not its case, whose input and result weigh kilobytes.
+HAND_FIELDS = ("id", "match_id", "number", "dealer", "scores", "fantasyland", "void", "case_id")
+
+
 def hands_of(match: Match) -> list[MatchHand]:
-    return list(match.hands.select_related("case").order_by("number"))
+    """The match's hands in order, without their cases (a case is read only when shown)."""
+    return list(match.hands.only(*HAND_FIELDS).order_by("number"))
 
 
 def standings_of(match: Match, hands: Sequence[MatchHand] | None = None) -> Standings:
@@ -180,7 +189,16 @@ def add_hand(
     """Score a hand with the OFC engine, save it as a case, and add it to the match."""
     with locked(match_id) as table:
         ensure_open(table.standings)
+        ensure_room(table.hands)
         return score_hand(table, boards, entered)
+
+
+def ensure_room(hands: Sequence[MatchHand]) -> None:
+    """Refuse a hand past the match's limit (the history stays small enough to show)."""
+    if len(hands) >= MOST_HANDS:
+        raise MatchFinished(
+            f"a match holds at most {MOST_HANDS} hands, voided ones included: start a new match"
+        )
 
 
 def score_hand(
@@ -278,7 +296,7 @@ def hand_rows(match: Match, hands: Sequence[MatchHand] | None = None) -> list[di
             "dealer": hand.dealer,
             "scores": {name: hand.scores.get(name, 0) for name in match.players},
             "void": hand.void,
-            "case": hand.case.get_absolute_url(),
+            "case": reverse("case-detail", args=[hand.case_id]),
         }
         for hand in stored
     ]
@@ -297,7 +315,7 @@ def _cell(text: object) -> str:
 
 def export_lines(match: Match, site: str) -> Iterator[list[str]]:
     """Each hand and player: the rows played, royalties and points, void, the case's address."""
-    for hand in hands_of(match):
+    for hand in match.hands.select_related("case").order_by("number"):
         entered = {p.get("name"): p for p in hand.case.entered.get("players", [])}
         result = {p.get("name"): p for p in hand.case.result.get("players", [])}
         for name in match.players:

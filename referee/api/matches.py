@@ -23,6 +23,7 @@ from scoring.match import LENGTH_KINDS, MATCH_RULES, MatchFinished, Standings
 
 KEY_HEADER = "X-Edit-Key"
 MOST_CENTS = 1_000_000  # ten thousand a point: a typing slip beyond it
+PAGE = 50  # hands in a page of the history
 KEY_PARAMETER = OpenApiParameter(
     KEY_HEADER, str, OpenApiParameter.HEADER, required=True, description="The edit key"
 )
@@ -134,12 +135,22 @@ class MatchesApi(APIView):
 class MatchApi(APIView):
     """GET /api/matches/<id>/: the standings and the hand history (no key needed)."""
 
-    @extend_schema(responses=_answers(s200="Standings and hands", s404="No such match"))
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("page", int, description=f"{PAGE} hands a page, newest first")
+        ],
+        responses=_answers(s200="Standings and a page of the hands", s404="No such match"),
+    )
     def get(self, request: Request, match_id: str) -> Response:
         match = load(match_id)
         hands = matches.hands_of(match)
         body = standings_body(match, matches.standings_of(match, hands))
-        body["hands"] = matches.hand_rows(match, hands)
+        asked = request.query_params.get("page", "1")
+        page = int(asked) if asked.isdigit() and 0 < len(asked) < 6 and int(asked) else 1
+        rows = matches.hand_rows(match, hands)
+        body["hands"] = rows[(page - 1) * PAGE : page * PAGE]
+        more = len(rows) > page * PAGE
+        body["hands_next"] = f"{request.path}?page={page + 1}" if more else None
         return Response(body)
 
 

@@ -155,6 +155,7 @@ def submit_board(data: Any, match: Match, role: Role) -> BoardIn:
     try:
         with matches.locked(match.id) as table:
             ensure_open(table.standings)
+            matches.ensure_room(table.hands)
             # The board alone is judged now (rows, Jokers, discards); against the others later.
             held = table.standings.fantasyland.get(name)
             cards = held.cards if held is not None else None

@@ -11,9 +11,10 @@ from datetime import timedelta
 import pytest
 from django.db import connection, connections
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from referee import tables
+from referee import matches, tables
 from referee.models import Case, JoinCode, Match, MatchHand, SeatBoard
 from tests.referee.match_helpers import ANN, BOB_8, new_match_body
 
@@ -355,3 +356,51 @@ def test_a_forged_cookie_holds_nothing(client):
     thief.cookies[tables.COOKIE] = f'{{"{made["id"]}": [0, true]}}'
     assert thief.get(f"/matches/{made['id']}/edit/").status_code == 403
     assert thief.post(f"/matches/{made['id']}/board/", rows(ANN)).status_code == 403
+
+
+# --- Bounded matches -------------------------------------------------------------------------
+
+
+def fill(match_id: str, count: int) -> None:
+    """Store ``count`` played hands at once (each with a small case), as a long match would."""
+    match = Match.objects.get(pk=match_id)
+    cases = Case.objects.bulk_create(
+        Case(game=match.ruleset, entered={"players": []}, result={"players": []}, rulings=[])
+        for _ in range(count)
+    )
+    dealers = match.players
+    MatchHand.objects.bulk_create(
+        MatchHand(
+            match=match, number=n, dealer=dealers[n % 2], scores={"Ann": 3, "Bob": -3}, case=case
+        )  # fmt: skip
+        for n, case in enumerate(cases, start=1)
+    )
+
+
+def test_a_hand_costs_the_same_at_hand_499_as_at_hand_1(client):
+    """The standings read each hand's scores, never its case: the queries do not grow."""
+    short, long = create(client, {"target": 10000}), create(client, {"target": 10000})
+    fill(long["id"], 498)
+    counts = []
+    for made in (short, long):
+        key = made["edit_key"]
+        with CaptureQueriesContext(connection) as queries:
+            added = client.post(f"/api/matches/{made['id']}/hands/", {"players": [ANN, BOB_8]},
+                                content_type="application/json", HTTP_X_EDIT_KEY=key)  # fmt: skip
+        assert added.status_code == 201, added.content
+        counts.append(len(queries))
+    assert counts[0] == counts[1]
+
+
+def test_a_match_holds_at_most_500_hands(client):
+    """Past the limit a hand is refused 409, and the history still fits a phone (50 KB)."""
+    made = create(client, {"target": 10000})
+    fill(made["id"], matches.MOST_HANDS)
+    key = made["edit_key"]
+    refused = client.post(f"/api/matches/{made['id']}/hands/", {"players": [ANN, BOB_8]},
+                          content_type="application/json", HTTP_X_EDIT_KEY=key)  # fmt: skip
+    assert refused.status_code == 409 and "at most 500 hands" in refused.content.decode()
+    for page in (made["url"], f"/matches/{made['id']}/standings/", f"/api/matches/{made['id']}/"):
+        assert len(client.get(page).content) < 50_000, page
+    api = client.get(f"/api/matches/{made['id']}/").json()
+    assert len(api["hands"]) == 50 and api["hands_next"].endswith("?page=2")
