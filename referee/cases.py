@@ -65,7 +65,11 @@ def cited_text(rulings: Iterable[Mapping[str, Any]]) -> str:
 
 
 def record_case(
-    game: str, entered: dict[str, Any], result: dict[str, Any], rulings: Iterable[RulingLike]
+    game: str,
+    entered: dict[str, Any],
+    result: dict[str, Any],
+    rulings: Iterable[RulingLike],
+    maker: str = "",
 ) -> Case:
     """Save one calculation as a single INSERT, so it is whole or absent without a transaction.
 
@@ -78,6 +82,7 @@ def record_case(
         result={key: value for key, value in result.items() if key != "rulings"},
         rulings=stored_rulings,
         cited=cited_text(stored_rulings),
+        maker=maker,
     )
 
 

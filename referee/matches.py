@@ -184,13 +184,13 @@ def bump(match: Match) -> None:
 
 
 def add_hand(
-    match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any]
+    match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any], maker: str = ""
 ) -> HandAdded:
     """Score a hand with the OFC engine, save it as a case, and add it to the match."""
     with locked(match_id) as table:
         ensure_open(table.standings)
         ensure_room(table.hands)
-        return score_hand(table, boards, entered)
+        return score_hand(table, boards, entered, maker)
 
 
 def ensure_room(hands: Sequence[MatchHand]) -> None:
@@ -202,7 +202,7 @@ def ensure_room(hands: Sequence[MatchHand]) -> None:
 
 
 def score_hand(
-    table: Locked, boards: Sequence[PlayerBoard], entered: Mapping[str, Any]
+    table: Locked, boards: Sequence[PlayerBoard], entered: Mapping[str, Any], maker: str = ""
 ) -> HandAdded:
     """Score the next hand of a locked match and store it; boards waiting for it are done."""
     match, hands, current = table.match, table.hands, table.standings
@@ -230,6 +230,7 @@ def score_hand(
         {**entered, "ruleset": spec.ruleset, "match": str(match.id), "hand": number},
         result,
         rulings,
+        maker,
     )
     hand = MatchHand.objects.create(
         match=match,

@@ -107,6 +107,11 @@ class CaseQuerySet(models.QuerySet["Case"]):
     def delete(self) -> tuple[int, dict[str, int]]:
         raise CaseImmutable("A case is permanent: it cannot be deleted.")
 
+    def seen_by(self, maker: str) -> CaseQuerySet:
+        """The cases a device may list: those it made, and those their makers published."""
+        mine = models.Q(maker=maker) if maker else models.Q(pk__in=[])
+        return self.filter(mine | models.Q(publication__isnull=False))
+
     def citing(self, citation: str) -> CaseQuerySet:
         """Cases whose rulings cite this article or house interpretation."""
         whole = citation.replace("|", "")  # the separator never belongs to a citation
@@ -135,12 +140,17 @@ class Case(models.Model):
     # so that saving a case is one INSERT, and the citation filter is a LIKE over the log.
     cited = models.TextField(default="", editable=False)
     created = models.DateTimeField(default=timezone.now, db_index=True, editable=False)
+    # The SHA-256 of the device that made it (referee/devices.py): its own case list shows it.
+    maker = models.CharField(max_length=64, blank=True, default="", editable=False)
 
     objects = CaseQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created"]
-        indexes = [models.Index(fields=["game", "-created"], name="case_game_created")]
+        indexes = [
+            models.Index(fields=["game", "-created"], name="case_game_created"),
+            models.Index(fields=["maker", "-created"], name="case_maker_created"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.game} case {self.id}"
@@ -156,6 +166,16 @@ class Case(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("case-detail", args=[self.id])
+
+
+class PublishedCase(models.Model):
+    """A case its maker chose to show in everyone's case list (a case itself never changes)."""
+
+    case = models.OneToOneField(Case, on_delete=models.PROTECT, related_name="publication")
+    published = models.DateTimeField(default=timezone.now, db_index=True)
+
+    def __str__(self) -> str:
+        return f"published {self.case_id}"
 
 
 # The rate limiter keeps its counters in the database (see ratelimit.py).

@@ -39,6 +39,7 @@ urlpatterns = [
     path("rules/<slug:doc>/<slug:slug>/", rules.rules_article, name="rules-article"),
     path("cases/", cases.cases_list, name="cases"),
     path("cases/<str:case_id>/", cases.case_detail, name="case-detail"),
+    path("cases/<str:case_id>/publish/", cases.case_publish, name="case-publish"),
     path("api/rules/", rules_api.DocumentsApi.as_view(), name="api-rules"),
     path("api/rules/<slug:doc>/", rules_api.DocumentApi.as_view(), name="api-rules-document"),
     path("api/cases/<str:case_id>/", cases_api.CaseApi.as_view(), name="api-case"),

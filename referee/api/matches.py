@@ -12,7 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee import matches, tables
+from referee import devices, matches, tables
 from referee.api.validation import validated
 from referee.cases import ruling_links
 from referee.fields import WholeNumberField
@@ -180,10 +180,10 @@ class MatchHandsApi(APIView):
         match = load(match_id)
         authorise(request, match)
         try:
-            added = match_hand.add_hand(request.data, match)
+            added = match_hand.add_hand(request.data, match, devices.maker(request))
         except MatchFinished as error:
             return finished(error)
-        return Response(hand_body(added), status=status.HTTP_201_CREATED)
+        return devices.keep(request, Response(hand_body(added), status=status.HTTP_201_CREATED))
 
 
 def hand_body(added: matches.HandAdded) -> dict[str, Any]:
@@ -253,7 +253,7 @@ class MatchBoardsApi(APIView):
                 f"Join the match with a seat's code, or send the edit key in {KEY_HEADER}."
             )
         try:
-            taken = match_hand.submit_board(request.data, match, role)
+            taken = match_hand.submit_board(request.data, match, role, devices.maker(request))
         except MatchFinished as error:
             return finished(error)
         if taken.added is not None:

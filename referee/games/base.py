@@ -115,8 +115,9 @@ class Game:
         except (ValidationError, InputError):
             return None
 
-    def decide(self, data: Any) -> Decision:
-        """Validate, run the engine and record the case; a ValidationError names each field."""
+    def decide(self, data: Any, maker: str = "") -> Decision:
+        """Validate, run the engine and record the case (made by the device ``maker``); a
+        ValidationError names each field."""
         valid = validated(self.serializer, data)
         try:
             outcome = self.run(valid)
@@ -124,7 +125,7 @@ class Game:
             raise ValidationError(error.errors) from error
         body = outcome.as_dict()
         case = record_case(
-            self.case_game(valid, outcome), self.entered(valid), body, list(outcome.rulings)
+            self.case_game(valid, outcome), self.entered(valid), body, outcome.rulings, maker
         )
         return Decision(outcome, body, case)
 

@@ -99,14 +99,14 @@ def _hand(data: Any, match: Match) -> tuple[list[PlayerBoard], dict[str, Any]]:
     return played, {"ruleset": match.ruleset, "players": [b.as_dict() for b in played]}
 
 
-def add_hand(data: Any, match: Match) -> matches.HandAdded:
+def add_hand(data: Any, match: Match, maker: str = "") -> matches.HandAdded:
     """Validate a whole hand, then score and add it to the match.
 
     A ValidationError names each field; MatchFinished says the match is over.
     """
     played, entered = _hand(data, match)
     try:
-        return matches.add_hand(match.id, played, entered)
+        return matches.add_hand(match.id, played, entered, maker)
     except InputError as error:
         raise ValidationError(error.errors) from error
 
@@ -139,7 +139,7 @@ def seat_of(match: Match, name: str) -> int:
     raise ValidationError({"seat": [f"{name} has no seat here: use {', '.join(match.players)}"]})
 
 
-def submit_board(data: Any, match: Match, role: Role) -> BoardIn:
+def submit_board(data: Any, match: Match, role: Role, maker: str = "") -> BoardIn:
     """Take one seat's board for the next hand; score the hand once every seat has one.
 
     A phone may send its own seat's board, the editor any seat's; a board may be sent again,
@@ -172,7 +172,7 @@ def submit_board(data: Any, match: Match, role: Role) -> BoardIn:
             played, entered = _hand(
                 {"players": matches.boards_in(table.match, number)}, table.match
             )
-            return BoardIn(number, (), matches.score_hand(table, played, entered))
+            return BoardIn(number, (), matches.score_hand(table, played, entered, maker))
     except InputError as error:
         raise ValidationError(_for_seat(error.errors, seat)) from error
     except ValidationError as error:  # a board sent earlier no longer reads (it cannot)

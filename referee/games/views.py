@@ -15,6 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from referee import devices
 from referee.games.base import Game, errors_by_path
 from referee.models import Case
 from referee.pages import ChoicesField
@@ -35,18 +36,19 @@ def page(request: HttpRequest, game: Game) -> HttpResponse:
     context: dict[str, Any] = {"game": game, "form": form}
     if form.is_bound:
         try:
-            decision = game.decide(game.page_body(form))
+            decision = game.decide(game.page_body(form), devices.maker(request))
         except ValidationError as error:
             form.show_errors(errors_by_path(error.detail))
         else:
             if not request.htmx:  # post, redirect, get: a reload asks again, it posts nothing
-                return HttpResponseRedirect(f"{request.path}?case={decision.case.pk}")
+                moved = HttpResponseRedirect(f"{request.path}?case={decision.case.pk}")
+                return devices.keep(request, moved)
             context.update(shown(request, game, decision.outcome, decision.case, form.data))
     elif "case" in request.GET:
         context.update(decided(request, game))
     context.update(game.layout(form))
     template = f"{game.template}#result" if request.htmx else game.template
-    return render(request, template, context)
+    return devices.keep(request, render(request, template, context))
 
 
 def shown(
@@ -97,7 +99,8 @@ class GameApi(APIView):
     game: ClassVar[Game]
 
     def post(self, request: Request) -> Response:
-        return Response(self.game.decide(request.data).answer())
+        decision = self.game.decide(request.data, devices.maker(request))
+        return devices.keep(request, Response(decision.answer()))
 
 
 def api_view(game: Game, description: str) -> Any:

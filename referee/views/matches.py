@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import condition, require_POST
 from rest_framework.exceptions import ValidationError
 
-from referee import matches, tables
+from referee import devices, matches, tables
 from referee.cases import ruling_links
 from referee.games.base import errors_by_path
 from referee.games.match_hand import HandForm, SeatForm, add_hand, seat_board, submit_board
@@ -222,13 +222,14 @@ def match_board(request: HttpRequest, match_id: str) -> HttpResponse:
         raise NotHeld(match, "This phone holds no seat at this match: join it with a code.")
     form = SeatForm(request.POST, match=match, seat=role.seat)
     try:
-        submit_board({**form.body(), "seat": match.players[role.seat]}, match, role)
+        body = {**form.body(), "seat": match.players[role.seat]}
+        submit_board(body, match, role, devices.maker(request))
     except ValidationError as error:
         form.show_errors(errors_by_path(error.detail))
     except MatchFinished as error:
         form.show_errors({"non_field_errors": [str(error)]})
     else:
-        return HttpResponseRedirect(match.get_absolute_url() + "#standings")
+        return devices.keep(request, HttpResponseRedirect(match.get_absolute_url() + "#standings"))
     context = standings_context(request, match)
     context.update(seat_form=form, **_seat_context(match, role.seat, context))
     return render(request, DETAIL, context)
@@ -265,14 +266,15 @@ def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
     form = HandForm(request.POST or None, match=match, initial=_flat(sent))
     if form.is_bound:
         try:
-            added = add_hand(form.body(), match)
+            added = add_hand(form.body(), match, devices.maker(request))
         except ValidationError as error:
             form.show_errors(errors_by_path(error.detail))
         except MatchFinished as error:
             form.show_errors({"non_field_errors": [str(error)]})
         else:
             if not request.htmx:  # post, redirect, get: a reload does not post it again
-                return HttpResponseRedirect(f"{request.path}?added={added.hand.number}")
+                moved = HttpResponseRedirect(f"{request.path}?added={added.hand.number}")
+                return devices.keep(request, moved)
             form = HandForm(match=match)
     context = standings_context(request, match, editing=True)
     context.update(
@@ -289,7 +291,7 @@ def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
         watch_url=request.build_absolute_uri(match.get_absolute_url()),
     )
     if request.htmx:
-        return render(request, f"{EDIT}#entry", context)
+        return devices.keep(request, render(request, f"{EDIT}#entry", context))
     return render(request, EDIT, context)
 
 
