@@ -7,6 +7,8 @@ from typing import Any
 
 from django import forms
 
+from referee.house_rules import ruleset_for
+from scoring.errors import InputError
 from scoring.match import MAX_NAME, MAX_TARGET, SUGGESTED_TARGETS, MatchError
 from scoring.rulesets import RULESETS
 
@@ -52,8 +54,20 @@ class MatchForm(MoneyForm):
     ruleset = forms.ChoiceField(
         choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
         help_text="pineapple-2p-v1 is heads-up and plays to a target score; the others play "
-        "1 hand, 1 round or 2 rounds.",
+        "1 hand, 1 round or 2 rounds. House rules play as the profile they start from.",
     )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        asked = self.data.get("ruleset") if self.is_bound else self.initial.get("ruleset")
+        if isinstance(asked, str) and asked.startswith("house:"):
+            try:
+                rules = ruleset_for(asked)
+            except InputError:
+                return
+            field = self.fields["ruleset"]
+            field.choices = [*field.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]
+
     player_1 = forms.CharField(label="Seat 1", max_length=MAX_NAME)
     player_2 = forms.CharField(label="Seat 2 (to the left of seat 1)", max_length=MAX_NAME)
     player_3 = forms.CharField(

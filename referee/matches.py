@@ -25,7 +25,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from referee.cases import record_case
+from referee.house_rules import ruleset_for
 from referee.models import Match, MatchHand, SeatBoard
+from scoring.errors import InputError
 from scoring.match import (
     FantasylandRecord,
     HandRecord,
@@ -40,6 +42,7 @@ from scoring.match import (
     standings,
 )
 from scoring.ofc import PlayerBoard, TableResult, score_table
+from scoring.rulesets import Ruleset
 from scoring.settlement import fewest_transfers, nets
 
 MOST_HANDS = 500  # hands a match holds, voided ones included
@@ -64,7 +67,7 @@ def new_key() -> str:
 
 
 def create_match(
-    ruleset: str,
+    ruleset: str | Ruleset,
     players: Sequence[object],
     dealer: object,
     kind: str,
@@ -73,7 +76,11 @@ def create_match(
     currency: str = "",
 ) -> tuple[Match, str]:
     """Check and save a new match; give it and its edit key (shown once, stored hashed)."""
-    spec = new_match(ruleset, players, dealer, kind, value)
+    try:
+        profile = ruleset_for(ruleset) if isinstance(ruleset, str) else ruleset
+    except InputError as error:
+        raise MatchError(str(error), "ruleset") from error
+    spec = new_match(profile, players, dealer, kind, value)
     key = new_key()
     match = Match.objects.create(
         ruleset=spec.ruleset,
@@ -114,7 +121,7 @@ def find_match(match_id: object) -> Match:
 def spec_of(match: Match) -> MatchSpec:
     """The pure description of a stored match."""
     return MatchSpec(
-        match.ruleset,
+        ruleset_for(match.ruleset),
         tuple(match.players),
         match.first_dealer,
         match.length_kind,
@@ -208,7 +215,7 @@ def score_hand(
     match, hands, current = table.match, table.hands, table.standings
     spec = spec_of(match)
     seated = seat_boards(spec, current, boards)
-    scored = score_table(spec.ruleset, seated)
+    scored = score_table(spec.profile, seated)
     number = max((hand.number for hand in hands), default=0) + 1
     dealer = current.dealer or spec.first_dealer
     scores = {player.name: player.score for player in scored.players}

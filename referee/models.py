@@ -298,3 +298,36 @@ class SeatBoard(models.Model):
 
     def __str__(self) -> str:
         return f"seat {self.seat}'s board for hand {self.hand} of {self.match_id}"
+
+
+class HouseRule(models.Model):
+    """A table's own OFC rules: a profile and the settings it changes (scoring/house.py).
+
+    Permanent and never changed, so every case scored under it keeps meaning what it meant: a
+    change makes a new record.
+    """
+
+    id = models.CharField(primary_key=True, max_length=16, editable=False)
+    title = models.CharField(max_length=80)
+    base = models.CharField(max_length=40, help_text="The profile it starts from")
+    changes = models.JSONField(help_text="Setting -> value, as scoring.house reads them")
+    created = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"house rules {self.id}: {self.title}"
+
+    @property
+    def key(self) -> str:
+        return f"house:{self.id}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding:
+            raise CaseImmutable("House rules are permanent: make new ones to change them.")
+        kwargs["force_insert"] = True
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("house-rule", args=[self.id])

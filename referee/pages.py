@@ -188,14 +188,20 @@ class PageForm(forms.Form):
     def show_errors(self, errors: Mapping[str, Sequence[str]]) -> None:
         """Put each message at the field its path names (``players.1.top``), or at the top.
 
-        A message about a list of places (``first_set``) goes to its first place's field.
+        A message about a place of several fields (``first_set``, a royalty table) goes to its
+        first field.
         """
         if not hasattr(self, "cleaned_data"):
             self.full_clean()
         for path, messages in errors.items():
             name = path.replace(".", "-")
-            if name not in self.fields and f"{name}-0" in self.fields:
-                name = f"{name}-0"
+            if name not in self.fields:  # a place's own fields, not a list's items' (players)
+                own = (
+                    f
+                    for f in self.fields
+                    if f.startswith(f"{name}-") and f.count("-") == name.count("-") + 1
+                )
+                name = next(own, name)
             for message in messages:
                 self.add_error(name if name in self.fields else None, message)
 

@@ -10,7 +10,7 @@ from referee.api import matches as matches_api
 from referee.api import rules as rules_api
 from referee.games import DISCARDS, ISLAND, OFC, PINEAPPLE
 from referee.games.views import api_view, page
-from referee.views import cases, errors, home, rules
+from referee.views import cases, errors, home, house, rules
 from referee.views import matches as match_views
 
 
@@ -35,6 +35,9 @@ urlpatterns = [
     # --- Rule library and cases ---
     path("rules/", rules.rules_index, name="rules"),
     path("rules/search/", rules.rules_search, name="rules-search"),
+    path("rules/house/new/", house.house_new, name="house-new"),
+    path("rules/house/preset/<slug:name>/", house.house_preset, name="house-preset"),
+    path("rules/house/<str:house_id>/", house.house_detail, name="house-rule"),
     path("rules/<slug:doc>/", rules.rules_document, name="rules-document"),
     path("rules/<slug:doc>/<slug:slug>/", rules.rules_article, name="rules-article"),
     path("cases/", cases.cases_list, name="cases"),
@@ -43,6 +46,8 @@ urlpatterns = [
     path("api/rules/", rules_api.DocumentsApi.as_view(), name="api-rules"),
     path("api/rules/<slug:doc>/", rules_api.DocumentApi.as_view(), name="api-rules-document"),
     path("api/cases/<str:case_id>/", cases_api.CaseApi.as_view(), name="api-case"),
+    path("api/house-rules/", house.HouseRulesApi.as_view(), name="api-house-rules"),
+    path("api/house-rules/<str:house_id>/", house.HouseRuleApi.as_view(), name="api-house-rule"),
     # --- The games: each one's page and API run the same path (referee/games/) ---
     path("ofc/", page, {"game": OFC}, name="ofc"),
     path("api/ofc/score/", api_view(OFC, "The scored table"), name="api-ofc"),

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scoring.cards import Card, find_duplicates
@@ -153,6 +153,7 @@ class Matchup:
     royalties: int
     foul: int
     points: int
+    majority: int = 0  # 2-4 scoring's point for winning more rows
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
@@ -161,6 +162,7 @@ class Matchup:
             "opponent": self.opponent,
             "rows": dict(self.rows),
             "sweep": self.sweep,
+            "majority": self.majority,
             "royalties": self.royalties,
             "foul": self.foul,
             "points": self.points,
@@ -382,7 +384,8 @@ def _fantasyland(
             if len(fantasyland.deal_sizes) == 1
             else rules.placed_cards + len(board.discards or ())
         )
-        return FantasylandResult(True, stays, entered if stays else None, stays)
+        again = fantasyland.stay_cards or entered
+        return FantasylandResult(True, stays, again if stays else None, stays)
     top = rows["top"].hand
     cards = None if fouled else fantasyland.entry_cards(top.category, top.ranks[0])
     return FantasylandResult(False, cards is not None, cards, False)
@@ -441,9 +444,11 @@ def score_matchup(rules: Ruleset, player: ScoredBoard, opponent: ScoredBoard) ->
     results = set(rows.values())
     sweep = rules.sweep_bonus if results == {rules.row_point} else 0
     sweep = -rules.sweep_bonus if results == {-rules.row_point} else sweep
+    won, lost = sum(r > 0 for r in rows.values()), sum(r < 0 for r in rows.values())
+    majority = rules.majority_bonus * ((won > lost) - (won < lost))
     royalties = player.royalties - opponent.royalties
-    points = sum(rows.values()) + sweep + royalties
-    return Matchup(player.name, opponent.name, rows, sweep, royalties, 0, points)
+    points = sum(rows.values()) + sweep + majority + royalties
+    return Matchup(player.name, opponent.name, rows, sweep, royalties, 0, points, majority)
 
 
 # --- The table --------------------------------------------------------------------------------
@@ -466,7 +471,12 @@ def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableR
     scores = {
         board.name: sum(m.points for m in matchups if m.player == board.name) for board in assessed
     }
-    rulings = table_rulings(rules, boards, assessed, matchups, scores)
+    rulings = [
+        replace(ruling, text=f"{ruling.text.rstrip('.')} ({rules.house_notes[ruling.citation]}).")
+        if ruling.citation in rules.house_notes
+        else ruling
+        for ruling in table_rulings(rules, boards, assessed, matchups, scores)
+    ]
     players = tuple(
         PlayerResult(
             name=board.name,

@@ -12,6 +12,7 @@ row, so he fouls.", interpretation=None)
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,9 +94,12 @@ INTERPRETATIONS: dict[str, str] = {
     "H33": "JOKER-OFC 5.3",  # in Fantasyland only the stay rule decides the next hand
     "H40": "OFC-BETA 4.2",  # a voided match hand does not move the button or count
     "H41": "pineapple-2p-v1 Match end",  # reach = at least; level leaders play on
+    "H42": "OFC-BETA 6.1",  # 2-4 scoring for house rules: a point a row, one for the majority
 }
 
 DOCUMENTS = tuple(ARTICLES)
+# A table's own rule (scoring/house.py): "HOUSE-<id> <setting>", on the house rule's own page.
+HOUSE_CITATION = re.compile(r"HOUSE-[a-z0-9]{4,16} [a-z_]+")
 CITATIONS: frozenset[str] = frozenset(
     f"{document} {article}" for document, articles in ARTICLES.items() for article in articles
 )
@@ -111,7 +115,7 @@ class Ruling:
     interpretation: str | None = None
 
     def __post_init__(self) -> None:
-        if self.citation not in CITATIONS:
+        if self.citation not in CITATIONS and not HOUSE_CITATION.fullmatch(self.citation):
             raise ValueError(f"{self.citation!r} is not in the citation registry")
         if self.interpretation is not None and self.interpretation not in INTERPRETATIONS:
             raise ValueError(f"{self.interpretation!r} is not a house interpretation")

@@ -17,9 +17,10 @@ from referee.api.validation import validated
 from referee.cases import ruling_links
 from referee.fields import WholeNumberField
 from referee.games import match_hand
+from referee.house_rules import RulesetField
 from referee.models import JoinCode, Match
 from referee.tables import Role
-from scoring.match import LENGTH_KINDS, MATCH_RULES, MatchFinished, Standings
+from scoring.match import LENGTH_KINDS, MatchFinished, Standings
 
 KEY_HEADER = "X-Edit-Key"
 MOST_CENTS = 1_000_000  # ten thousand a point: a typing slip beyond it
@@ -73,7 +74,7 @@ def standings_body(match: Match, current: Standings) -> dict[str, Any]:
 class MatchCreateSerializer(serializers.Serializer[Any]):
     """Shape only; the rules of a match (seats, dealer, length) are checked by scoring.match."""
 
-    ruleset = serializers.ChoiceField(choices=list(MATCH_RULES))
+    ruleset = RulesetField()
     players = serializers.ListField(child=serializers.JSONField(), max_length=10)
     dealer = serializers.JSONField()
     hands = serializers.JSONField(required=False)

@@ -26,6 +26,13 @@ CASE_NAMES: Mapping[str, str] = MappingProxyType(
 )
 
 
+def game_for(key: str) -> Game | None:
+    """The game that reads cases logged under a key (a table's own rules are OFC's)."""
+    return CASE_GAMES.get(key) or (OFC if key.startswith("house:") else None)
+
+
 def case_name(key: str) -> str:
     """Name a case-log key for people: "island" -> "Island Pineapple"; unknown keys as they are."""
+    if key.startswith("house:"):
+        return f"OFC under house rules {key[6:]}"
     return CASE_NAMES.get(key, key)

@@ -24,19 +24,20 @@ from referee.games.ofc import (
     present_table,
     seat_fields,
 )
+from referee.house_rules import ruleset_for
 from referee.models import Match, SeatBoard
 from referee.pages import PageForm
 from referee.tables import Role
 from scoring.errors import InputError
 from scoring.match import ensure_open
 from scoring.ofc import PlayerBoard, check_board
-from scoring.rulesets import ROWS, RULESETS, get_ruleset
+from scoring.rulesets import ROWS
 
 
 class HandSerializer(serializers.Serializer[Any]):
     """The OFC request body: its ``players``; a ``ruleset``, if sent, must be the match's."""
 
-    ruleset = serializers.ChoiceField(choices=list(RULESETS), required=False)
+    ruleset = serializers.CharField(required=False, max_length=40)
     players = players_of(BoardSerializer, MOST_BOARDS, name_seats=False)
 
 
@@ -94,7 +95,8 @@ def _hand(data: Any, match: Match) -> tuple[list[PlayerBoard], dict[str, Any]]:
     """The boards of a hand, validated as the OFC API would, and its record for the case."""
     valid = validated(HandSerializer, seated(data, match))
     if valid.get("ruleset", match.ruleset) != match.ruleset:
-        raise ValidationError({"ruleset": [f"this match plays {RULESETS[match.ruleset].name}"]})
+        playing = ruleset_for(match.ruleset).name
+        raise ValidationError({"ruleset": [f"this match plays {playing} ({match.ruleset})"]})
     played = boards(valid["players"])
     return played, {"ruleset": match.ruleset, "players": [b.as_dict() for b in played]}
 
@@ -160,7 +162,7 @@ def submit_board(data: Any, match: Match, role: Role, maker: str = "") -> BoardI
             held = table.standings.fantasyland.get(name)
             cards = held.cards if held is not None else None
             dealt = replace(board, in_fantasyland=cards is not None, fantasyland_cards=cards)
-            check_board(get_ruleset(match.ruleset), dealt, name)
+            check_board(table.standings.spec.profile, dealt, name)
             number = table.standings.next_number
             SeatBoard.objects.update_or_create(
                 match=table.match, hand=number, seat=seat, defaults={"board": board.as_dict()}

@@ -10,12 +10,16 @@ from typing import Any, ClassVar
 
 from django import forms
 from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
 
+from referee.api.validation import validated
 from referee.cases import ruling_links
-from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
+from referee.fields import CardsField, NameField, WholeNumberField, YesNoField
 from referee.fields import players_of as players_field
 from referee.games.base import Game
+from referee.house_rules import RulesetField, ruleset_for
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
+from scoring.errors import InputError
 from scoring.ofc import PlayerBoard, TableResult, score_table
 from scoring.players import MAX_NAME, default_name
 from scoring.rulesets import ROW_SIZES, ROWS, RULESETS
@@ -55,7 +59,7 @@ class BoardSerializer(serializers.Serializer[Any]):
 
 
 class ScoreSerializer(serializers.Serializer[Any]):
-    ruleset = choice_field(list(RULESETS), "a ruleset")
+    ruleset = RulesetField()
     players = players_field(BoardSerializer, MOST_BOARDS)
 
 
@@ -131,6 +135,7 @@ class OfcForm(PageForm):
         super().__init__(*args, **kwargs)
         for seat in range(SEATS):
             board_fields(self, seat, seat < REQUIRED_SEATS)
+        offer_house_rules(self)
 
     def seats(self) -> list[dict[str, Any]]:
         return [seat_fields(self, seat) for seat in range(SEATS)]
@@ -143,6 +148,18 @@ class OfcForm(PageForm):
             for seat in range(SEATS)
             for part in ("discards", "in_fantasyland", "fantasyland_cards")
         )
+
+
+def offer_house_rules(form: PageForm) -> None:
+    """Add the house rules a page was opened or posted with to the ruleset choices."""
+    asked = form.data.get("ruleset") if form.is_bound else form.initial.get("ruleset")
+    if isinstance(asked, str) and asked.startswith("house:"):
+        try:
+            rules = ruleset_for(asked)
+        except InputError:
+            return
+        widget = form.fields["ruleset"].widget
+        widget.choices = [*widget.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]
 
 
 def present_table(table: TableResult) -> dict[str, Any]:
@@ -178,7 +195,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
         for player in table.players
     ]
     return {
-        "ruleset": RULESETS[table.ruleset],
+        "ruleset": ruleset_for(table.ruleset),
         "players": players,
         "jokers": [
             {"player": player.name, "row": row, "card": card}
@@ -218,7 +235,7 @@ class OfcScoring(Game):
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
         players = [board.as_dict() for board in boards(data["players"])]
-        return {"ruleset": data["ruleset"], "players": players}
+        return {"ruleset": data["ruleset"].key, "players": players}
 
     def case_game(self, data: dict[str, Any], outcome: TableResult) -> str:
         return outcome.ruleset
@@ -231,3 +248,20 @@ class OfcScoring(Game):
 
     def layout(self, form: PageForm) -> dict[str, Any]:
         return {"joker_rulesets": JOKER_RULESETS, "rulesets": list(RULESETS.values())}
+
+    def compared(self, entered: dict[str, Any], other: str) -> dict[str, Any] | None:
+        """The same boards under another ruleset or house rules, beside the case's own."""
+        try:
+            valid = validated(ScoreSerializer, {**entered, "ruleset": other})
+            theirs = self.run(valid)
+            ours = self.run(validated(ScoreSerializer, entered))
+        except (ValidationError, InputError):
+            return None
+        rows = []
+        for mine, them in zip(ours.players, theirs.players, strict=True):
+            cells = [(mine.score, them.score), (mine.royalties, them.royalties),
+                     (mine.fouled, them.fouled)]  # fmt: skip
+            rows.append({"name": mine.name, "cells": [{"ours": a, "theirs": b, "differs": a != b}
+                                                      for a, b in cells]})  # fmt: skip
+        return {"ours": ruleset_for(ours.ruleset), "theirs": ruleset_for(theirs.ruleset),
+                "rows": rows}  # fmt: skip

@@ -73,7 +73,12 @@ def decided(request: HttpRequest, game: Game) -> dict[str, Any]:
     form = game.form(initial=fields)
     data = QueryDict(mutable=True)
     data.update({name: value for name, value in fields.items() if isinstance(value, str)})
-    return {"form": form, **shown(request, game, outcome, case, data)}
+    context = {"form": form, **shown(request, game, outcome, case, data)}
+    # The typed house rules, if any, else the chosen profile.
+    other = next((v for v in reversed(request.GET.getlist("compare")) if v.strip()), "")
+    if other and hasattr(game, "compared"):
+        context["comparison"] = game.compared(case.entered, other[:40])
+    return context
 
 
 def parse_uuid(text: str) -> uuid.UUID | None:

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_POST
 
 from referee import devices
 from referee.cases import ruling_links
-from referee.games import CASE_GAMES, CASE_NAMES
+from referee.games import CASE_NAMES, game_for
 from referee.models import Case, PublishedCase
 from scoring.cards import CardError, parse_cards
 from scoring.rulings import CITATIONS, INTERPRETATIONS
@@ -75,7 +75,7 @@ def without_match(record: Any) -> Any:
 
 def case_reading(case: Case) -> dict[str, Any]:
     """A case as its game reads it: the verdict lines and the input laid out."""
-    game = CASE_GAMES.get(case.game)
+    game = game_for(case.game)
     result = case.result if isinstance(case.result, Mapping) else {}
     entered = without_match(case.entered)
     if game is None:  # a key no game claims now: shown as stored

@@ -30,7 +30,6 @@ from referee.match_form import MatchForm, MoneyForm
 from referee.models import JoinCode, Match
 from referee.qr import qr_svg
 from scoring.match import MatchError, MatchFinished
-from scoring.rulesets import get_ruleset
 
 DETAIL = "matches/detail.html"
 EDIT = "matches/edit.html"
@@ -96,7 +95,7 @@ def standings_context(request: HttpRequest, match: Match, editing: bool = False)
     return {
         "match": match,
         "role": role,
-        "ruleset": get_ruleset(match.ruleset),
+        "ruleset": spec.profile,
         "standings": current,
         "totals": totals,
         "winners": list(current.winners),
@@ -115,7 +114,7 @@ def standings_context(request: HttpRequest, match: Match, editing: bool = False)
         "fantasyland": [
             {"name": name, **state.as_dict()} for name, state in current.fantasyland.items()
         ]
-        if current.fantasyland and get_ruleset(match.ruleset).fantasyland
+        if current.fantasyland and spec.profile.fantasyland
         else [],
         "rulings": ruling_links(current.rulings),
         "editing": editing,
@@ -133,7 +132,8 @@ def poll_url(match: Match, role: tables.Role, editing: bool, number: int) -> str
 
 def match_new(request: HttpRequest) -> HttpResponse:
     """Start a match; this phone gets its editing, and the edit page shows the seats' codes."""
-    form = MatchForm(request.POST if request.method == "POST" else None)
+    asked = request.GET.get("ruleset", "")
+    form = MatchForm(request.POST or None, initial={"ruleset": asked} if asked else None)
     if form.is_valid():
         try:
             match, _ = matches.create_match(**form.match_args())

@@ -655,6 +655,7 @@ def test_as_dict_has_the_design_shape() -> None:
         "opponent": "Bob",
         "rows": {"top": 1, "middle": -1, "bottom": 1},
         "sweep": 0,
+        "majority": 0,  # 2-4 scoring's point; 1-6 has none
         "royalties": 7,
         "foul": 0,
         "points": 8,
