@@ -24,8 +24,9 @@ LIVE = 3_000  # a new hand reaches every phone within 2 s: one poll, plus drawin
 
 
 @pytest.fixture
-def phones(browser: Any, live_server: Any) -> Any:
-    """Make fresh phones (each its own cookies) that reach only the live server; close them."""
+def phones(browser: Any, live_server: Any, transactional_db: Any) -> Any:
+    """Make fresh phones (each its own cookies) that reach only the live server; close them
+    (before the database is emptied: a phone still polling would reach into it)."""
     made: list[Any] = []
 
     def new(scripts: bool = True) -> Any:
