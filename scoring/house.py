@@ -193,7 +193,8 @@ def _players(value: Any, rules: Ruleset) -> int:
 
 SETTINGS: Mapping[str, Setting] = MappingProxyType({s.name: s for s in (
     Setting("row_point", "Points for a row won", _whole(1, 10),
-            lambda r, v: replace(r, row_point=v), ("row_points",), lambda r: r.row_point),
+            lambda r, v: replace(r, row_point=v), ("row_points", "royalties"),
+            lambda r: r.row_point),
     Setting("sweep_bonus", "Bonus for the sweep", _whole(0, 50),
             lambda r, v: replace(r, sweep_bonus=v), ("sweep",), lambda r: r.sweep_bonus),
     Setting("foul_penalty", "What a foul pays", _whole(0, 50),
