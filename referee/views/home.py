@@ -11,9 +11,11 @@ PARTS = [
     ("Island Pineapple showdown", "island", "Four boards, wild deuces, variants: who wins."),
     ("Pineapple showdown", "pineapple", "Pineapple, Crazy and Lazy, high or hi-lo, with pots."),
     ("Discard mishaps", "discards", "A player failed to discard, or showed it: ruling."),
-    ("OFC match", "match-new", "Running totals for a whole match, shared by link."),
+    ("OFC match", "match-new", "Every phone at the table: join by code, live totals, settle up."),
+    ("Join a match", "join", "Type the code the host's phone shows for your seat."),
+    ("Your table's rules", "house-new", "Write down your own OFC rules once, share the link."),
     ("Rules", "rules", "The five rule documents, article by article, and house readings."),
-    ("Cases", "cases", "Every ruling the referee has made, with its permanent link."),
+    ("Cases", "cases", "The rulings this phone asked for, and the published ones."),
 ]
 
 
