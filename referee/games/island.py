@@ -17,6 +17,7 @@ from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, 
 from referee.fields import players_of as players_field
 from referee.games.base import Game
 from referee.pages import (
+    CardsInput,
     CardsTextField,
     CheckField,
     ChoiceField,
@@ -139,8 +140,9 @@ class IslandForm(PageForm):
             self.fields[f"{prefix}-name"] = TextField(
                 label="Name", widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
             )
-            self.fields[f"{prefix}-hole"] = CardsTextField(
-                label=f"{default_name(seat)} hole cards", placeholder="e.g. Th 8c"
+            self.fields[f"{prefix}-hole"] = TextField(
+                label=f"{default_name(seat)} hole cards",
+                widget=CardsInput(2, {"placeholder": "e.g. Th 8c", "data-hole": ""}),
             )
             self.fields[f"{prefix}-discarded"] = ExceptionField(
                 label="Did not discard at the Pineapple (3.3)"

@@ -15,8 +15,11 @@ from tests.referee.rules_helpers import load_rules
 
 SHOTS = Path(__file__).parent / "shots"
 TAP = 44
-PAGES = ["/", "/ofc/", "/island/", "/pineapple/", "/pineapple/discards/", "/rules/",
-         "/rules/OPR-538/", "/rules/OPR-538/1-3-b/", "/cases/", "/matches/new/", "/rules/house/new/", "/join/", "/matches/"]  # fmt: skip
+PAGES = [
+    "/", "/ofc/", "/island/", "/pineapple/", "/pineapple/discards/", "/rules/",
+    "/rules/OPR-538/", "/rules/OPR-538/1-3-b/", "/cases/", "/matches/new/", "/rules/house/new/",
+    "/join/", "/matches/",
+]  # fmt: skip
 TARGETS = "main a, main button, footer a, header a, main summary, main select"
 
 

@@ -218,22 +218,20 @@ def test_the_picker_skips_collapsed_seats_until_they_are_opened(
 
 def test_island_board_then_holes_in_reading_order(page: Any, live_server: Any) -> None:
     """/island/: seven board places, then Player 1-3's holes; seats 4-7 stay untouched. A hole
-    holds two cards, or three under Phantom Ship (OPR-538 3.3), so it is never "full": one tap
-    on "Next player" moves on."""
+    holds two cards (OPR-538 3.3), three once a Phantom Ship is called (5.1): a tap a card."""
     page.goto(live_server.url + "/island/")
     page.locator("#id_first_set-0").tap()
     board, holes = "Kh 4c 9s 9d Jh Qh 3d", ("Th 8c", "9c 4s", "2c 2d")
-    for code in (board + " " + " next ".join(holes)).split():
-        if code == "next":
-            tool(page, "Next player \u203a").tap()
-        else:
-            card(page, code).tap()
+    for code in (board + " " + " ".join(holes)).split():
+        card(page, code).tap()
         assert_in_view(focused_box(page))
     assert page.locator("#id_players-0-hole").input_value() == "Th 8c"
     assert page.locator("#id_river-1").input_value() == "3d"
     assert page.locator("#id_players-2-hole").input_value() == "2c 2d"
     assert page.locator("#id_players-3-hole").input_value() == ""
     shot(page, "island-tapped")
+    page.select_option("[name=phantom_ship-caller]", "0")  # a caller holds three
+    assert page.locator("#id_players-0-hole").get_attribute("data-count") == "3"
 
 
 def test_a_duplicate_and_a_count_show_in_the_preview_before_submitting(
