@@ -28,6 +28,14 @@ def envint(name: str, default: str) -> int:
     return int(value)
 
 
+def envchoice(name: str, default: str, choices: tuple[str, ...]) -> str:
+    """Read one of a few words (case-insensitive), refusing any other."""
+    value = os.environ.get(name, default).strip().upper()
+    if value not in choices:
+        raise ImproperlyConfigured(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+    return value
+
+
 def envlist(name: str, default: str) -> list[str]:
     """Read a comma-separated list, refusing empty items."""
     items = [item.strip() for item in os.environ.get(name, default).split(",")]
@@ -65,6 +73,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "referee.logs.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -176,6 +185,36 @@ CONTENT_SECURITY_POLICY = {
 REFEREE_RATE_LIMIT = envint("REFEREE_RATE_LIMIT", "120")
 # How many trusted proxies add themselves to X-Forwarded-For in front of the app (0: none).
 REFEREE_PROXY_HOPS = envint("REFEREE_PROXY_HOPS", "0")
+# One line per record on stderr: time, level, logger, the request's id (logs.py), the message.
+REFEREE_LOG_LEVEL = envchoice(
+    "REFEREE_LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+)
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {"request_id": {"()": "referee.logs.RequestIdFilter"}},
+    "formatters": {
+        "line": {
+            "()": "referee.logs.OneLineFormatter",
+            "format": "%(asctime)s %(levelname)s %(name)s %(request_id)s %(message)s",
+        }
+    },
+    "handlers": {
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "stream": "ext://sys.stderr",
+            "filters": ["request_id"],
+            "formatter": "line",
+        }
+    },
+    "root": {"handlers": ["stderr"], "level": REFEREE_LOG_LEVEL},
+    # Django's own handlers print only under debug, or mail admins: everything goes to the root.
+    "loggers": {
+        "django": {"handlers": [], "level": REFEREE_LOG_LEVEL, "propagate": True},
+        "django.server": {"handlers": [], "level": REFEREE_LOG_LEVEL, "propagate": True},
+    },
+}
+
 # Bodies larger than this are refused (the largest legal request is a few kilobytes).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 

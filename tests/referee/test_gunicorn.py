@@ -162,3 +162,27 @@ def test_slow_clients_leave_health_and_scoring_answering_within_a_second(server,
             if status != 200 or seconds >= ANSWER_WITHIN]  # fmt: skip
     assert slow == [], f"{len(slow)} of {len(polls)} polls failed or took a second or more"
     assert len(polls) >= 10
+
+
+def test_a_chunked_body_is_read_whole_through_gunicorn(server):
+    body = json.dumps(OFC_TABLE).encode()
+    conn = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
+    try:
+        conn.request(
+            "POST",
+            "/api/ofc/score/",
+            body=iter([body[:40], body[40:]]),  # two chunks, no Content-Length
+            headers={"Content-Type": "application/json", "Transfer-Encoding": "chunked"},
+            encode_chunked=True,
+        )
+        response = conn.getresponse()
+        assert response.status == 200
+        assert json.loads(response.read())["players"][0]["score"] == 23
+    finally:
+        conn.close()
+
+
+def test_answers_carry_a_request_id_through_gunicorn(server):
+    status, _, headers = request(server, "GET", "/livez", headers={"X-Request-ID": "lb-12345678"})
+    assert status == 200
+    assert headers["X-Request-ID"] == "lb-12345678"
