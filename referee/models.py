@@ -158,7 +158,9 @@ class Case(models.Model):
         return reverse("case-detail", args=[self.id])
 
 
-# The rate limiter keeps its counters in the database (see ratelimit.py).
+# The rate limiter keeps its counters in the database (see ratelimit.py), and idempotent
+# writes each answer under its key (see idempotency.py).
+from referee.idempotency import IdempotencyKey  # noqa: E402, F401
 from referee.ratelimit import RateWindow  # noqa: E402, F401
 
 # --- Matches ---

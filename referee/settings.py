@@ -85,6 +85,8 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "csp.middleware.CSPMiddleware",
     "referee.ratelimit.RateLimitMiddleware",
+    # Innermost: its transaction holds the key's row and the view's writes, nothing else.
+    "referee.idempotency.IdempotencyMiddleware",
 ]
 
 ROOT_URLCONF = "referee.urls"
@@ -101,6 +103,8 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # {% idempotency_field %} in every form that posts, with no {% load %}.
+            "builtins": ["referee.templatetags.idempotency"],
         },
     },
 ]
@@ -163,6 +167,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "referee.idempotency.document_idempotency",
+    ],
 }
 
 # Only the app's own scripts and styles; nothing from another host, no inline code.
@@ -185,6 +193,10 @@ CONTENT_SECURITY_POLICY = {
 REFEREE_RATE_LIMIT = envint("REFEREE_RATE_LIMIT", "120")
 # How many trusted proxies add themselves to X-Forwarded-For in front of the app (0: none).
 REFEREE_PROXY_HOPS = envint("REFEREE_PROXY_HOPS", "0")
+# How long a write's answer is kept for its retries under its Idempotency-Key (idempotency.py).
+REFEREE_IDEMPOTENCY_HOURS = envint("REFEREE_IDEMPOTENCY_HOURS", "24")
+if not REFEREE_IDEMPOTENCY_HOURS:
+    raise ImproperlyConfigured("REFEREE_IDEMPOTENCY_HOURS must be a whole number of 1 or more")
 # One line per record on stderr: time, level, logger, the request's id (logs.py), the message.
 REFEREE_LOG_LEVEL = envchoice(
     "REFEREE_LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
