@@ -203,7 +203,8 @@ def claim(digest: str, asked: str) -> IdempotencyKey | None:
             stored.delete()  # expired: the key is free
         else:
             if secrets.randbelow(PURGE_ONE_IN) == 0:
-                transaction.on_commit(purge)
+                # After the commit, and a failure there must not fail the answer.
+                transaction.on_commit(purge, robust=True)
             return None
     return None
 

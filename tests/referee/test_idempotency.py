@@ -210,6 +210,18 @@ def test_purge_idempotency_forgets_expired_keys(client, capsys):
     assert IdempotencyKey.objects.count() == 1
 
 
+@pytest.mark.django_db
+def test_a_new_key_now_and_then_purges_the_expired_ones(
+    client, monkeypatch, django_capture_on_commit_callbacks
+):
+    post(client, "/api/ofc/score/", OFC_TABLE)
+    IdempotencyKey.objects.update(created=timezone.now() - timedelta(days=2))
+    monkeypatch.setattr("referee.idempotency.secrets.randbelow", lambda n: 0)  # this time
+    with django_capture_on_commit_callbacks(execute=True):
+        post(client, "/api/ofc/score/", OFC_TABLE, key="fresh-key-2")
+    assert IdempotencyKey.objects.count() == 1
+
+
 def test_the_key_lifetime_setting_refuses_zero():
     clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_URL"))}
     result = subprocess.run(
