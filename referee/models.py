@@ -178,7 +178,9 @@ class PublishedCase(models.Model):
         return f"published {self.case_id}"
 
 
-# The rate limiter keeps its counters in the database (see ratelimit.py).
+# The rate limiter keeps its counters in the database (see ratelimit.py), and idempotent
+# writes each answer under its key (see idempotency.py).
+from referee.idempotency import IdempotencyKey  # noqa: E402, F401
 from referee.ratelimit import RateWindow  # noqa: E402, F401
 
 # --- Matches ---

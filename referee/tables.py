@@ -13,6 +13,7 @@ single-use, and they expire 6 hours after they are made. Wrong codes are rate-li
 from __future__ import annotations
 
 import secrets
+import time
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -25,7 +26,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from referee.models import JoinCode, Match
-from referee.ratelimit import client_address, count_write, current_minute, tries_this_minute
+from referee.ratelimit import count_now, counted, request_client
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
@@ -115,17 +116,17 @@ def offered(code: str) -> JoinCode | None:
 
 
 def _tries_key(request: HttpRequest) -> str:
-    return f"join:{client_address(request)}"
+    return f"join:{request_client(request)}"
 
 
 def too_many_tries(request: HttpRequest) -> bool:
-    """Whether this client has typed too many wrong codes in the last minute."""
-    return tries_this_minute(_tries_key(request)) >= TRIES_A_MINUTE
+    """Whether this client (an IPv4 address or IPv6 /64) typed too many wrong codes in 60 s."""
+    return counted(_tries_key(request), time.time()) >= TRIES_A_MINUTE
 
 
 def count_try(request: HttpRequest) -> None:
     """Count one wrong code against this client."""
-    count_write(_tries_key(request), current_minute())
+    count_now(_tries_key(request), time.time())
 
 
 def join_url(request: HttpRequest | None, code: JoinCode) -> str:

@@ -28,6 +28,7 @@ class KeepMethodRedirect(RedirectView):
 urlpatterns = [
     path("", home.home, name="home"),
     path("healthz", home.healthz, name="healthz"),
+    path("livez", home.livez, name="livez"),
     path("admin/", admin.site.urls),
     # --- API schema ---
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
