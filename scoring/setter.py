@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.cards import JOKER, Card, CardError, find_duplicates, parse_cards
-from scoring.hands import Hand
-from scoring.jokers import BoardResolution, resolve_board
+from scoring.hands import Hand, evaluate
+from scoring.jokers import resolve_board
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, Ruleset, get_ruleset
 from scoring.rulings import INTERPRETATIONS, Ruling
-from scoring.setter_search import Deal, Found, Search
+from scoring.setter_search import Deal, Found, Search, joker_cards
 
 OBJECTIVES = ("stay", "royalties")
 ALTERNATIVES = 5  # besides the recommended setting
@@ -58,7 +58,6 @@ class Setting:
     royalties: int
     stays: bool
     fouled: bool
-    resolution: BoardResolution
 
     def row(self, name: str) -> tuple[Card, ...]:
         """The cards of a row by its name."""
@@ -238,6 +237,22 @@ def _played_rows(rules: Ruleset, dealt: Sequence[Card], played: Mapping[str, Any
 # --- Settings -------------------------------------------------------------------------------
 
 
+def _figures_of(
+    rules: Ruleset, hands: Mapping[str, Hand], fouled: bool
+) -> tuple[dict[str, int], bool]:
+    """Each row's royalty and the stay, as ``scoring.ofc`` pays them: nothing on a foul."""
+    fantasyland = _fantasyland_of(rules)
+    paid = {
+        row: 0 if fouled else rules.royalty(row, hand.category, hand.ranks[0])
+        for row, hand in hands.items()
+    }
+    stays = not fouled and any(
+        least is not None and hands[row].category >= least
+        for row, least in fantasyland.stay.items()
+    )
+    return paid, stays
+
+
 def make_setting(
     rules: Ruleset,
     top: Sequence[Card],
@@ -254,70 +269,40 @@ def make_setting(
     >>> board.royalties, board.stays, board.fouled
     (11, False, False)
     """
-    fantasyland = _fantasyland_of(rules)
     resolution = resolve_board(top, middle, bottom)
-    fouled = not resolution.in_order
     parts = {"top": resolution.top, "middle": resolution.middle, "bottom": resolution.bottom}
     hands = {row: part.hand for row, part in parts.items()}
-    paid = {
-        row: 0 if fouled else rules.royalty(row, hand.category, hand.ranks[0])
-        for row, hand in hands.items()
-    }
-    stays = not fouled and any(
-        least is not None and hands[row].category >= least
-        for row, least in fantasyland.stay.items()
-    )
+    paid, stays = _figures_of(rules, hands, not resolution.in_order)
+    resolved = {row: part.resolved for row, part in parts.items()}
+    rows = tuple(top), tuple(middle), tuple(bottom)
+    total = sum(paid.values())
     return Setting(
-        tuple(top),
-        tuple(middle),
-        tuple(bottom),
-        tuple(discards),
-        {row: part.resolved for row, part in parts.items()},
-        hands,
-        paid,
-        sum(paid.values()),
-        stays,
-        fouled,
-        resolution,
+        *rows, tuple(discards), resolved, hands, paid, total, stays, not resolution.in_order
     )
 
 
 def _found_setting(rules: Ruleset, deal: Deal, found: Found) -> Setting:
-    """The cards of a setting the search kept, real cards highest first, Jokers last."""
-
-    def cards(indices: Sequence[int], jokers: int) -> tuple[Card, ...]:
-        return tuple(deal.cards[i] for i in sorted(indices)) + (JOKER,) * jokers
-
+    """The cards of a setting the search kept, real cards highest first, Jokers last; the
+    Jokers become what the search resolved them to (``joker_cards``), as resolve_board would."""
     top_cards = found.top[1]
     used = found.bottom[1] | found.middle[1] | deal.mask(top_cards)
-    jokers_left = deal.jokers - found.bottom[2] - found.middle[2] - found.top[2]
-    return make_setting(
-        rules,
-        cards(top_cards, found.top[2]),
-        cards(deal.indices(found.middle[1]), found.middle[2]),
-        cards(deal.indices(found.bottom[1]), found.bottom[2]),
-        cards(deal.indices(deal.all & ~used), jokers_left),
-    )
-
-
-def _figures(
-    rules: Ruleset, deal: Deal, stay_first: bool, kept: Sequence[Found]
-) -> tuple[int, int | None]:
-    """The most royalties of any setting that stands, and of any that also stays (None: none
-    stays). The search kept the best by one objective; the other's best is searched for only
-    when the first does not settle it, starting from the best of what was kept."""
-    best = kept[0]
-    pay = Search(rules, deal, stay_first, 1)
-    royalties, stays = pay.figures(best)
-    if stay_first and not stays:
-        return royalties, None  # nothing stays: the most royalties is the best
-    if not stay_first and stays:
-        return royalties, royalties  # the most royalties of all, and it stays
-    other = Search(rules, deal, not stay_first, 1, seeds=kept).run()[0]
-    other_royalties, other_stays = pay.figures(other)
-    if stay_first:
-        return other_royalties, royalties
-    return royalties, other_royalties if other_stays else None
+    spare = deal.jokers - found.bottom[2] - found.middle[2] - found.top[2]
+    reals = {
+        "top": [deal.cards[i] for i in sorted(top_cards)],
+        "middle": [deal.cards[i] for i in deal.indices(found.middle[1])],
+        "bottom": [deal.cards[i] for i in deal.indices(found.bottom[1])],
+    }
+    jokers = {"top": found.top[2], "middle": found.middle[2], "bottom": found.bottom[2]}
+    keys = dict(zip(ROWS, found.keys, strict=True))
+    resolved = {
+        row: (*reals[row], *joker_cards(reals[row], jokers[row], keys[row])) for row in ROWS
+    }
+    hands = {row: evaluate(resolved[row]) for row in ROWS}
+    paid, stays = _figures_of(rules, hands, False)
+    top, middle, bottom = ((*reals[row], *(JOKER,) * jokers[row]) for row in ROWS)
+    discards = (*(deal.cards[i] for i in deal.indices(deal.all & ~used)), *(JOKER,) * spare)
+    total = sum(paid.values())
+    return Setting(top, middle, bottom, discards, resolved, hands, paid, total, stays, False)
 
 
 # --- Rulings --------------------------------------------------------------------------------
@@ -450,8 +435,8 @@ def _royalty_rulings(rules: Ruleset, best: Setting, most: int, staying: int | No
 
 def _joker_rulings(fantasyland: Fantasyland, best: Setting) -> list[Ruling]:
     rulings: list[Ruling] = []
-    parts = {"top": best.resolution.top, "middle": best.resolution.middle}
-    parts["bottom"] = best.resolution.bottom
+    resolution = resolve_board(best.top, best.middle, best.bottom)
+    parts = {"top": resolution.top, "middle": resolution.middle, "bottom": resolution.bottom}
     for row, part in parts.items():
         for card in part.jokers:
             hand = _text(part.hand)
@@ -467,7 +452,7 @@ def _joker_rulings(fantasyland: Fantasyland, best: Setting) -> list[Ruling]:
     if any(card.is_joker for card in best.discards):
         text = "The recommended setting discards a Joker: no row gains from it."
         rulings.append(Ruling("JOKER-OFC 6.1", "best", text))
-    if best.resolution.has_jokers and best.stays and fantasyland.resolved_citation:
+    if resolution.has_jokers and best.stays and fantasyland.resolved_citation:
         text = "The stay is judged on the rows as the Jokers were resolved."
         rulings.append(Ruling(fantasyland.resolved_citation, "best", text))
     return rulings
@@ -476,7 +461,9 @@ def _joker_rulings(fantasyland: Fantasyland, best: Setting) -> list[Ruling]:
 def _played_ruling(rules: Ruleset, played: Setting, lost: Lost) -> Ruling:
     if played.fouled:
         return Ruling(
-            rules.citations.joker_foul if played.resolution.has_jokers else rules.citations.foul,
+            rules.citations.joker_foul
+            if any(card.is_joker for row in ROWS for card in played.row(row))
+            else rules.citations.foul,
             "played",
             "The played setting fouls: it earns no royalties and leaves Fantasyland, giving up "
             f"{lost.royalties} against the recommended setting.",
@@ -532,8 +519,9 @@ def set_fantasyland(
     played_rows = None if played is None else _played_rows(rules, dealt, played)
     deal = Deal(dealt)
     stay_first = objective == "stay"
-    kept = Search(rules, deal, stay_first, ALTERNATIVES + 1).run()
-    most, staying = _figures(rules, deal, stay_first, kept)
+    search = Search(rules, deal, stay_first, ALTERNATIVES + 1)
+    kept = search.run()
+    most, staying = search.most()
     settings = [_found_setting(rules, deal, found) for found in kept]
     best = settings[0]
     rulings = _deal_rulings(rules, fantasyland, len(dealt))

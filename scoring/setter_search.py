@@ -8,14 +8,16 @@ from __future__ import annotations
 import heapq
 import itertools
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, partial
 from operator import itemgetter
 from typing import Any
 
-from scoring.cards import SUITS, Card
+from scoring.cards import CARDS, SUITS, Card
 from scoring.hands import CLASSES, Category, top_hand
+from scoring.jokers import card_preference
 from scoring.rulesets import ROWS, Ruleset
 
 # --- One scale for every hand a row can make ---------------------------------------------------
@@ -58,12 +60,19 @@ TOP3: dict[int, int] = {
     for ranks in _TOP_RANKS
     for category, made in [top_hand(ranks)]
 }
+# The ranks of every card of a row making each hand: five for a five-card hand, three for a top.
+RANKS_OF: dict[int, tuple[int, ...]] = {
+    PLACE[(int(category), ranks)]: five for category, ranks, five in CLASSES
+}
+for _ranks in _TOP_RANKS:
+    RANKS_OF[TOP3[sum(map(_unit, _ranks))]] = _ranks
 TRIPS_TOP = [PLACE[(3, (rank,))] if rank > 1 else -1 for rank in range(15)]
 PAIR_TOP = [
     [PLACE[(1, (rank, kick))] if 1 < kick != rank > 1 else -1 for kick in range(15)]
     for rank in range(15)
 ]
 _NIBBLES = sum(_unit(rank) for rank in range(2, 15))
+_SUIT_BITS = 0xFFF  # the low bits of a card's code: one per suit (see scoring.cards)
 WEAKEST_TOP = TOP3[_unit(4) + _unit(3) + _unit(2)]  # stands for any high-card top: pays nothing
 _STRAIGHTS = [(5, 4, 3, 2, 14)] + [tuple(range(top, top - 5, -1)) for top in range(6, 15)]
 
@@ -127,6 +136,50 @@ def top_options(counter: int, jokers: int) -> tuple[int, ...]:
         if all(held[rank] + ranks.count(rank) <= 4 for rank in ranks)
     }
     return tuple(sorted(found, reverse=True))
+
+
+def place_of(cards: Sequence[Card]) -> int:
+    """The place on the scale of a row of real cards (three or five).
+
+    >>> from scoring.cards import parse_cards
+    >>> KEYS[place_of(parse_cards("Qs Qd 7c"))]
+    (1, (12, 7))
+    """
+    counter = sum(_unit(card.rank) for card in cards)
+    if len(cards) == 3:
+        return TOP3[counter]
+    return FLUSH5[counter] if len({card.suit for card in cards}) == 1 else PLAIN5[counter]
+
+
+def joker_cards(real: Sequence[Card], jokers: int, place: int) -> tuple[Card, ...]:
+    """The cards a row's Jokers become for the row to make the hand at ``place``, as
+    ``scoring.jokers.resolve_board`` shows them (H12: each Joker in turn takes the highest
+    suit in the order spades, hearts, diamonds, clubs that keeps the hand).
+
+    >>> from scoring.cards import parse_cards
+    >>> joker_cards(parse_cards("As Ad"), 1, PLACE[(1, (14, 13))])
+    (Card('Ks'),)
+    """
+    if not jokers:
+        return ()
+    wanted = Counter(RANKS_OF[place])
+    wanted.subtract(card.rank for card in real)
+    ranks = list(wanted.elements())
+    held = set(real)
+    best: tuple[tuple[tuple[int, int], ...], tuple[Card, ...]] | None = None
+    for order in set(itertools.permutations(ranks)):
+        for suits in itertools.product(SUITS, repeat=jokers):
+            chosen = tuple(CARDS[rank, suit] for rank, suit in zip(order, suits, strict=True))
+            if len(set(chosen)) < jokers or held.intersection(chosen):
+                continue
+            if place_of([*real, *chosen]) != place:
+                continue
+            preference = tuple(map(card_preference, chosen))
+            if best is None or preference < best[0]:
+                best = (preference, chosen)
+    if best is None:
+        raise ValueError(f"no cards make {KEYS[place]} with {real}")
+    return best[1]
 
 
 def first_at_most(options: Sequence[int], cap: int) -> int:
@@ -289,6 +342,18 @@ def rest_bound(pay: Pay, counter: int, jokers: int, bottom: int, reach: int) -> 
     return max(paid, top), stays or top_stays
 
 
+def split_bound(
+    pay: Pay, counter: int, jokers: int, bottom: int, reaches: Sequence[int]
+) -> tuple[int, bool]:
+    """As ``rest_bound``, the Jokers shared between the middle and the top: ``reaches[j]`` is
+    the best the middle can make with j of them, the top getting the rest."""
+    best, stays = 0, False
+    for used, reach in enumerate(reaches):
+        paid, can_stay = rest_bound(pay, counter, jokers - used, bottom, reach)
+        best, stays = max(best, paid), stays or can_stay
+    return best, stays
+
+
 def unclaimed(
     pay: Pay, reach: tuple[int, int], claimed: tuple[int, int, bool]
 ) -> tuple[int, bool] | None:
@@ -324,6 +389,7 @@ class Deal:
         self.rank = [card.rank for card in self.cards]
         self.suit = [card.suit for card in self.cards]
         self.units = [_unit(card.rank) for card in self.cards]
+        self.codes = [card.code for card in self.cards]
         self.counter = sum(self.units)
         self.by_rank = {r: [i for i in range(self.size) if self.rank[i] == r] for r in range(2, 15)}
         self.suit_masks = [
@@ -364,6 +430,15 @@ class Deal:
 
     def best_category(self, mask: int, counter: int, jokers: int) -> int:
         """The best category five of these cards and Jokers can make (at least a pair)."""
+        need = 5 - jokers
+        suits = [s for s, cards in enumerate(self.suit_masks) if (mask & cards).bit_count() >= need]
+        for s in suits:
+            if (mask & self.suit_windows[s][9]).bit_count() >= need:  # ten to ace
+                return int(Category.ROYAL_FLUSH)
+        for s in suits:
+            for window in self.suit_windows[s]:
+                if (mask & window).bit_count() >= need:
+                    return int(Category.STRAIGHT_FLUSH)
         ones = _NIBBLES
         at_least = [
             ones,
@@ -372,22 +447,16 @@ class Deal:
             ((counter >> 1) & counter | counter >> 2) & ones,
             (counter >> 2) & ones,
         ]  # the ranks held at least 0, 1, 2, 3, 4 times, as nibble bits
-        flush = any((mask & suit).bit_count() + jokers >= 5 for suit in self.suit_masks)
-        if flush:
-            made = [(mask & w).bit_count() + jokers >= 5 for ws in self.suit_windows for w in ws]
-            if any(made[9::10]):  # ten to ace
-                return int(Category.ROYAL_FLUSH)
-            if any(made):
-                return int(Category.STRAIGHT_FLUSH)
         if at_least[4 - jokers]:
             return int(Category.FOUR_OF_A_KIND)
         if _full_house(at_least, jokers):
             return int(Category.FULL_HOUSE)
-        if flush:
+        if suits:
             return int(Category.FLUSH)
         present = at_least[1]
-        if any((present & window).bit_count() + jokers >= 5 for window in _WINDOW_NIBBLES):
-            return int(Category.STRAIGHT)
+        for window in _WINDOW_NIBBLES:
+            if (present & window).bit_count() >= need:
+                return int(Category.STRAIGHT)
         return int(Category.THREE_OF_A_KIND)
 
     def mask(self, cards: Iterable[int]) -> int:
@@ -399,14 +468,16 @@ class Deal:
     def row(self, cards: Sequence[int], jokers: int) -> Row:
         """The row of these real cards (indices) and Jokers."""
         counter = mask = 0
+        same = _SUIT_BITS  # the suit bits all the cards share (the evaluator's flush test)
+        units, codes = self.units, self.codes
         for i in cards:
-            counter += self.units[i]
+            counter += units[i]
             mask |= 1 << i
-        suited = len({self.suit[i] for i in cards}) == 1
+            same &= codes[i]
         if jokers:
-            options = five_options(counter, suited, jokers)
+            options = five_options(counter, bool(same), jokers)
             return (options[0], mask, jokers, counter, options)
-        key = FLUSH5[counter] if suited else PLAIN5[counter]
+        key = FLUSH5[counter] if same else PLAIN5[counter]
         return (key, mask, 0, counter, (key,))
 
     def ranks_in(self, mask: int) -> list[tuple[int, list[int]]]:
@@ -429,14 +500,24 @@ def _suited(deal: Deal, held: Held, jokers: int) -> Iterator[Row]:
 
 
 def _quads(deal: Deal, held: Held, jokers: int) -> Iterator[Row]:
-    """Rows with four of a rank once the Jokers join it (never five: JOKER-OFC 3.2)."""
+    """Rows with four of a rank once the Jokers join it (never five: JOKER-OFC 3.2). When the
+    row holds every Joker, a kicker with more than eight better cards outside the row is left
+    out: the middle and the top cannot take them all (the dominance rule)."""
     size = 5 - jokers
     for rank, cards in held:
         others = [i for other, more in held if other != rank for i in more]
         for count in range(4 - jokers, min(4, len(cards), size) + 1):
             for part in itertools.combinations(cards, count):
                 for kick in itertools.combinations(others, size - count):
+                    if kick and jokers == deal.jokers and _better(deal, others, kick[0]) > 8:
+                        break
                     yield deal.row(part + kick, jokers)
+
+
+def _better(deal: Deal, cards: Sequence[int], card: int) -> int:
+    """How many of the cards (highest first) outrank the card."""
+    rank = deal.rank[card]
+    return sum(1 for i in cards if deal.rank[i] > rank)
 
 
 def _full_houses(deal: Deal, held: Held, jokers: int) -> Iterator[Row]:
@@ -453,47 +534,78 @@ def _full_houses(deal: Deal, held: Held, jokers: int) -> Iterator[Row]:
 
 
 def _straights(deal: Deal, held: Held, jokers: int) -> Iterator[Row]:
-    """Rows of different ranks within five in a row, not all of one suit (those are flushes)."""
+    """Rows of different ranks within five in a row, not all of one suit (those are flushes);
+    the ranks fix the hand, so it is looked up once for every choice of suits."""
     by_rank = dict(held)
     seen = set()
-    for ranks in _STRAIGHTS:
-        present = [rank for rank in ranks if rank in by_rank]
+    for window in _STRAIGHTS:
+        present = [rank for rank in window if rank in by_rank]
         for chosen in itertools.combinations(present, 5 - jokers):
+            if chosen in seen:
+                continue
+            seen.add(chosen)
+            counter = sum(map(_unit, chosen))
+            options = five_options(counter, False, jokers) if jokers else (PLAIN5[counter],)
             for part in itertools.product(*(by_rank[rank] for rank in chosen)):
-                mask = deal.mask(part)
-                if mask in seen or len({deal.suit[i] for i in part}) == 1:
-                    continue
-                seen.add(mask)
-                yield deal.row(part, jokers)
+                if len({deal.suit[i] for i in part}) > 1:
+                    yield (options[0], deal.mask(part), jokers, counter, options)
+
+
+_MAKERS: dict[int, Callable[[Deal, Held, int], Iterator[Row]]] = {
+    int(Category.ROYAL_FLUSH): _suited,
+    int(Category.STRAIGHT_FLUSH): _suited,
+    int(Category.FLUSH): _suited,
+    int(Category.FOUR_OF_A_KIND): _quads,
+    int(Category.FULL_HOUSE): _full_houses,
+    int(Category.STRAIGHT): _straights,
+}
 
 
 class StrongRows:
-    """Every row of the deal that makes a straight or better, by category, strongest first."""
+    """Every row of the deal that makes a straight or better, by category, strongest first;
+    listed when first asked for (one maker lists the flushes and straight flushes)."""
 
     def __init__(self, deal: Deal) -> None:
-        held = deal.ranks_in(deal.all)
-        tiers: dict[int, list[Row]] = {category: [] for category in range(STRONG, 10)}
-        for jokers in range(min(deal.jokers, 2) + 1):
-            for make in (_suited, _quads, _full_houses, _straights):
-                for row in make(deal, held, jokers):
-                    tiers[CATEGORY[row[0]]].append(row)
-        for listed in tiers.values():
-            listed.sort(key=_KEY, reverse=True)
-        self.every = tiers
-        self.plain = {c: [row for row in rows if not row[2]] for c, rows in tiers.items()}
-        self.with_jokers = {c: [row for row in rows if row[2]] for c, rows in tiers.items()}
-        self.below = {c: [-row[0] for row in rows] for c, rows in tiers.items()}
-        self.plain_below = {c: [-row[0] for row in rows] for c, rows in self.plain.items()}
-        self.best_category = max((c for c, rows in tiers.items() if rows), default=3)
+        self.deal = deal
+        self.held = deal.ranks_in(deal.all)
+        self.best_category = deal.best_category(deal.all, deal.counter, deal.jokers)
+        self.tiers: dict[int, tuple[list[Row], list[Row], list[Row], list[int], list[int]]] = {}
+
+    def _tier(self, category: int) -> tuple[list[Row], list[Row], list[Row], list[int], list[int]]:
+        """Every row, those without Jokers, those with, and the two lists' keys, negated."""
+        if category not in self.tiers:
+            made: dict[int, list[Row]] = {
+                c: [] for c, maker in _MAKERS.items() if maker is _MAKERS[category]
+            }
+            for jokers in range(min(self.deal.jokers, 2) + 1):
+                for row in _MAKERS[category](self.deal, self.held, jokers):
+                    made[CATEGORY[row[0]]].append(row)
+            for tier, rows in made.items():
+                rows.sort(key=_KEY, reverse=True)
+                plain = [row for row in rows if not row[2]]
+                jokers_in = [row for row in rows if row[2]]
+                self.tiers[tier] = (
+                    rows,
+                    plain,
+                    jokers_in,
+                    [-r[0] for r in rows],
+                    [-r[0] for r in plain],
+                )
+        return self.tiers[category]
+
+    def every(self, category: int) -> list[Row]:
+        """The rows of a category, strongest first."""
+        return self._tier(category)[0]
+
+    def with_jokers(self, category: int) -> list[Row]:
+        """The rows of a category that hold a Joker, strongest first."""
+        return self._tier(category)[2]
 
     def at_most(self, category: int, cap: int, jokers: int) -> list[Row]:
         """The rows of a category not above cap (with Jokers only when any are left)."""
-        rows, below = (
-            (self.every[category], self.below[category])
-            if jokers
-            else (self.plain[category], self.plain_below[category])
-        )
-        start = bisect_left(below, -cap)
+        every, plain, _, below, plain_below = self._tier(category)
+        rows, keys = (every, below) if jokers else (plain, plain_below)
+        start = bisect_left(keys, -cap)
         return rows[start:] if start else rows
 
 
@@ -810,6 +922,18 @@ def _complete_top(deal: Deal, mask: int, part: int, key: int, cap: int) -> Top |
 # --- The search -----------------------------------------------------------------------------------
 
 INFINITY = len(KEYS)
+
+
+def _stay_first(stays: bool, royalties: int, bottom: int, middle: int, top: int) -> Value:
+    return (stays, royalties, bottom, middle, top)
+
+
+def _royalties_first(stays: bool, royalties: int, bottom: int, middle: int, top: int) -> Value:
+    return (royalties, stays, bottom, middle, top)
+
+
+# The objective as a tuple, larger is better, by whether a stay comes first.
+_VALUES = {True: _stay_first, False: _royalties_first}
 # Middles of one shape (and Jokers): shape, the ranks each holds (a counter), Jokers, rows.
 MiddleGroup = tuple[Shape, int, int, Iterable[Row]]
 Value = tuple[int, ...]
@@ -840,23 +964,28 @@ class Search:
     """Branch and bound over bottoms, then middles, then tops (see the module docstring)."""
 
     def __init__(
-        self, rules: Ruleset, deal: Deal, stay_first: bool, count: int, seeds: Iterable[Found] = ()
+        self,
+        rules: Ruleset,
+        deal: Deal,
+        stay_first: bool,
+        count: int,
+        seeds: Iterable[Found] = (),
+        strong: StrongRows | None = None,
     ) -> None:
+        self.rules = rules
+        self.value = _VALUES[stay_first]
         self.pay = pay_table(rules)
         self.deal = deal
         self.stay_first = stay_first
         self.count = count
         self.found: dict[tuple[Shape, Shape, Shape], Found] = {}
         self.threshold: Value | None = None
-        self.strong = StrongRows(deal)
+        # The other objective's figure, as far as seen: the most royalties of any setting
+        # (when a stay comes first), or the most of one that stays (when royalties do).
+        self.most_royalties = self.most_staying = -1
+        self.strong = StrongRows(deal) if strong is None else strong
         for seed in seeds:  # settings found before, to start from
             self.offer(self.value_of(seed), seed.bottom, seed.middle, seed.middle_key, seed.top)
-
-    def value(self, stays: bool, royalties: int, bottom: int, middle: int, top: int) -> Value:
-        """The objective as a tuple, larger is better."""
-        if self.stay_first:
-            return (stays, royalties, bottom, middle, top)
-        return (royalties, stays, bottom, middle, top)
 
     def figures(self, found: Found) -> tuple[int, bool]:
         """A setting's royalties and whether it stays."""
@@ -867,14 +996,36 @@ class Search:
             stays["top"][top] or stays["middle"][middle] or stays["bottom"][bottom],
         )
 
+    def most(self) -> tuple[int, int | None]:
+        """The most royalties of any setting that does not foul, and of any that also stays
+        (None if none stays), once the search has run. The best setting gives the figure of its
+        own objective; the other was followed all along (``hopeless``)."""
+        royalties, stays = self.figures(self.results()[0])
+        if self.stay_first:
+            return self.most_royalties, royalties if stays else None
+        return royalties, self.most_staying if self.most_staying >= 0 else None
+
     def value_of(self, found: Found) -> Value:
         """A setting's value under this search's objective."""
         top, middle, bottom = found.keys
         royalties, stays = self.figures(found)
         return self.value(stays, royalties, bottom, middle, top)
 
+    def hopeless(self, hope: Value) -> bool:
+        """Whether settings that can do at best ``hope`` may all be skipped: none would be kept,
+        and none would raise the other objective's figure (see ``most``)."""
+        if self.threshold is None or hope > self.threshold:
+            return False
+        if self.stay_first:
+            return hope[1] <= self.most_royalties
+        return not hope[1] or hope[0] <= self.most_staying
+
     def offer(self, value: Value, bottom: Row, middle: Row, middle_key: int, top: Top) -> None:
         """Keep a setting if it is among the best ``count`` distinct ones so far."""
+        if self.stay_first:
+            self.most_royalties = max(self.most_royalties, value[1])
+        elif value[1]:
+            self.most_staying = max(self.most_staying, value[0])
         if self.threshold is not None and value <= self.threshold:
             return
         shapes = (SHAPE[bottom[0]], SHAPE[middle_key], SHAPE[top[0]])
@@ -906,26 +1057,46 @@ class Search:
 
     def _bottoms(self, category: int) -> None:
         """Try every bottom of a category, strongest first, until none can beat those kept."""
-        deal = self.deal
+        deal, pay = self.deal, self.pay
         if category >= STRONG:
-            rows: Iterable[Row] = self.strong.every[category]
+            rows: Iterable[Row] = self.strong.every(category)
+            # Above a straight the bound of the middle and top does not depend on the bottom.
+            rest, rest_stays = rest_bound(
+                pay, deal.counter, deal.jokers, STRONGEST[category], self.strong.best_category
+            )
         else:
             limit = None if deal.jokers else 8  # the middle and top take every better kicker
             rows = merged_rows(weak_groups(deal, deal.all, deal.jokers, category, limit=limit))
         for row in rows:
-            if self.threshold is not None:
-                if self._bottom_bound(row[0], deal.counter, deal.jokers) <= self.threshold:
-                    break  # the bound only falls with the bottom
-                counter, jokers = deal.counter - row[3], deal.jokers - row[2]
-                reach = 9  # below a bottom of trips or less the middle is weaker anyway
+            b = row[0]
+            if self.threshold is not None:  # (else nothing can be skipped yet)
                 if category >= STRONG:
-                    reach = deal.best_category(deal.all & ~row[1], counter, jokers)
-                if self._bottom_bound(row[0], counter, jokers, reach) <= self.threshold:
+                    hope = self.value(
+                        pay.stays["bottom"][b] or rest_stays,
+                        pay.royalty["bottom"][b] + rest,
+                        b,
+                        INFINITY,
+                        INFINITY,
+                    )
+                else:
+                    hope = self._bottom_bound(b, deal.counter, deal.jokers)
+                if self.hopeless(hope):
+                    break  # the bound only falls with the bottom
+            counter, jokers = deal.counter - row[3], deal.jokers - row[2]
+            reaches = [9] * (jokers + 1)  # below a bottom of trips or less: weaker anyway
+            if category >= STRONG:
+                rest = deal.all & ~row[1]
+                reaches = [deal.best_category(rest, counter, j) for j in range(jokers + 1)]
+            if self.threshold is not None:
+                if self.hopeless(self._bottom_bound(b, counter, jokers, reaches)):
+                    continue
+                closer = not jokers and category >= STRONG
+                if closer and self.hopeless(self._paired_bound(b, deal.all & ~row[1], counter)):
                     continue
             need = deal.improvers(row, deal.all & ~row[1])
             if need.bit_count() > 8 and row[2] == deal.jokers:
                 continue  # a better kicker is always discarded: a stronger bottom does it
-            self._middles(row, need)
+            self._middles(row, need, reaches)
 
     def _plain_bottoms(self, category: int) -> bool:
         """Bottoms of trips, two pair or a pair when no Joker was dealt: for the cards each
@@ -948,13 +1119,9 @@ class Search:
                     for top_key, top_part in _top_parts(deal.ranks_in(left)):
                         if not _top_below(top_key, middle_category, middle_ranks):
                             continue
-                        threshold = self.threshold
                         top_paid, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
                         hope = (stays or middle_stays or top_stays, paid + middle_paid + top_paid)
-                        if (
-                            threshold is not None
-                            and self.value(*hope, INFINITY, INFINITY, INFINITY) <= threshold
-                        ):
+                        if self.hopeless(self.value(*hope, INFINITY, INFINITY, INFINITY)):
                             break  # the tops are strongest first
                         parts = (
                             bottom_ranks,
@@ -984,10 +1151,8 @@ class Search:
         top_paid, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
         hope = (pay.stays["bottom"][b] or top_stays, pay.royalty["bottom"][b] + top_paid)
         best_middle, middle_stays = pay.middle_up_to[middle_category]
-        if (
-            self.threshold is not None
-            and self.value(hope[0] or middle_stays, hope[1] + best_middle, b, INFINITY, INFINITY)
-            <= self.threshold
+        if self.hopeless(
+            self.value(hope[0] or middle_stays, hope[1] + best_middle, b, INFINITY, INFINITY)
         ):
             return True
         if middle_category == Category.HIGH_CARD:
@@ -1020,14 +1185,19 @@ class Search:
         best = self.value(
             stays or middle_stays or top_stays, royalty + middle + top, *(INFINITY,) * 3
         )
-        return best <= self.threshold
+        return self.hopeless(best)
 
-    def _bottom_bound(self, bottom: int, counter: int, jokers: int, reach: int = 9) -> Value:
+    def _bottom_bound(
+        self, bottom: int, counter: int, jokers: int, reaches: Sequence[int] = (9,)
+    ) -> Value:
         """The best any setting with this bottom can do, the rest drawn from these ranks and
-        making at best a ``reach`` in the middle."""
+        Jokers, the middle making at best ``reaches[j]`` with j Jokers (``split_bound``)."""
         pay = self.pay
-        reach = min(reach, self.strong.best_category)
-        rest, rest_stays = rest_bound(pay, counter, jokers, bottom, reach)
+        best = self.strong.best_category
+        reaches = [min(reach, best) for reach in reaches]
+        if len(reaches) < jokers + 1:
+            reaches += [reaches[-1]] * (jokers + 1 - len(reaches))
+        rest, rest_stays = split_bound(pay, counter, jokers, bottom, reaches)
         return self.value(
             pay.stays["bottom"][bottom] or rest_stays,
             pay.royalty["bottom"][bottom] + rest,
@@ -1036,32 +1206,53 @@ class Search:
             INFINITY,
         )
 
+    def _paired_bound(self, bottom: int, rest: int, counter: int) -> Value:
+        """A closer bound for a bottom of a straight or better with no Joker left: the top is
+        made of trips, a pair or nothing, and the middle of what is left (every suit kept for
+        its flushes, so the bound holds whichever cards of a rank the top takes)."""
+        deal, pay = self.deal, self.pay
+        best, stays = 0, pay.stays["bottom"][bottom]
+        cap = CATEGORY[bottom]
+        for top_key, part in _top_parts(deal.ranks_in(rest)):
+            taken = sum(deal.units[i] for i in deal.indices(part))
+            reach = min(cap, deal.best_category(rest, counter - taken, 0))
+            middle, middle_stays = pay.middle_up_to[reach]
+            top, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
+            best, stays = max(best, middle + top), stays or middle_stays or top_stays
+        paid = pay.royalty["bottom"][bottom] + best
+        return self.value(stays, paid, bottom, INFINITY, INFINITY)
+
     # --- middles ---
 
-    def _middles(self, bottom: Row, need: int) -> None:
+    def _middles(self, bottom: Row, need: int, reaches: Sequence[int]) -> None:
+        """Try the middles under a bottom, category by category; ``reaches[j]`` is the best a
+        middle can make with j of the Jokers left (the top has the others)."""
         b, bottom_mask, bottom_jokers, bottom_counter, _ = bottom
         deal, pay = self.deal, self.pay
         jokers = deal.jokers - bottom_jokers
         counter = deal.counter - bottom_counter
         paid, stays = pay.royalty["bottom"][b], pay.stays["bottom"][b]
-        capped = self._capped(b, bottom_mask, jokers) if jokers else {}
-        reach = deal.best_category(deal.all & ~bottom_mask, counter, jokers)
-        for category in range(min(CATEGORY[b], reach), -1, -1):
+        capped: dict[int, list[Row]] | None = None if jokers else {}
+        for category in range(min(CATEGORY[b], reaches[-1]), -1, -1):
             if self.threshold is not None:
                 middle, middle_stays = pay.middle_up_to[category]
                 cap = b if category == CATEGORY[b] else STRONGEST[category]
+                # The middle needs some of the Jokers to make this category; the top the rest.
+                left = jokers - next(j for j, reach in enumerate(reaches) if reach >= category)
                 if category <= Category.TWO_PAIR:
-                    top, top_stays = weak_top_bound(pay, counter, jokers, category, cap)
+                    top, top_stays = weak_top_bound(pay, counter, left, category, cap)
                 else:
-                    top, top_stays = top_bound(pay, counter, jokers, cap)
+                    top, top_stays = top_bound(pay, counter, left, cap)
                 best = self.value(
                     stays or middle_stays or top_stays, paid + middle + top, b, INFINITY, INFINITY
                 )
-                if best <= self.threshold:
-                    break
+                if self.hopeless(best):
+                    continue  # (with fewer Jokers in the middle a weaker one may do better)
             plain = not jokers and Category.PAIR <= category < min(CATEGORY[b], Category.STRAIGHT)
             if plain and self._plain_middles(bottom, category, need):
                 continue
+            if capped is None:  # made when first needed
+                capped = self._capped(b, bottom_mask, jokers)
             groups = self._middle_groups(category, b, bottom_mask, jokers, capped.get(category))
             self._middle_category(bottom, category, groups, counter, jokers, need)
 
@@ -1081,7 +1272,6 @@ class Search:
             for top_key, top_part in _top_parts(deal.ranks_in(left)):
                 if not _top_below(top_key, category, made_ranks):
                     continue
-                threshold = self.threshold
                 royalty, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
                 hope = value(
                     stays or middle_stays or top_stays,
@@ -1090,7 +1280,7 @@ class Search:
                     INFINITY,
                     INFINITY,
                 )
-                if threshold is not None and hope <= threshold:
+                if self.hopeless(hope):
                     break  # the tops are strongest first
                 kickers = _best_kickers(deal, left & ~top_part, made_ranks, 5 - made.bit_count())
                 if kickers is None:
@@ -1099,10 +1289,7 @@ class Search:
                 m = middle[0]
                 paid_here = paid + pay.royalty["middle"][m] + royalty
                 stays_here = stays or pay.stays["middle"][m] or top_stays
-                if (
-                    threshold is not None
-                    and value(stays_here, paid_here, b, m, INFINITY) <= threshold
-                ):
+                if self.hopeless(value(stays_here, paid_here, b, m, INFINITY)):
                     continue
                 top = _complete_top(deal, left & ~kickers, top_part, top_key, INFINITY)
                 if top is None:
@@ -1143,7 +1330,7 @@ class Search:
                     INFINITY,
                     INFINITY,
                 )
-                if hope <= self.threshold:
+                if self.hopeless(hope):
                     continue
             for row in rows:
                 needed = 0 if row[2] else need & ~row[1]
@@ -1151,19 +1338,15 @@ class Search:
                     continue
                 m = row[0]
                 middle, middle_stays = pay.royalty["middle"][m], pay.stays["middle"][m] or stays
-                paid_here, threshold = paid + middle, self.threshold
+                paid_here = paid + middle
                 gain = unclaimed(pay, around, claimed)
-                if gain is None or (
-                    threshold is not None
-                    and value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
-                    <= threshold
+                if gain is None or self.hopeless(
+                    value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
                 ):
                     break  # nothing more from this group: its bound only falls with the middle
                 gain = unclaimed(pay, top_reach(counter - row[3], jokers - row[2], m), claimed)
-                if gain is None or (
-                    threshold is not None
-                    and value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
-                    <= threshold
+                if gain is None or self.hopeless(
+                    value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
                 ):
                     continue
                 plain_needed = needed
@@ -1202,7 +1385,7 @@ class Search:
         rest = self.deal.all & ~bottom_mask
         for category in range(9, CATEGORY[b] - 1, -1):
             if category >= STRONG:
-                rows: Iterable[Row] = self.strong.with_jokers[category]
+                rows: Iterable[Row] = self.strong.with_jokers(category)
             else:
                 rows = merged_rows(weak_groups(self.deal, rest, jokers, category, least=1))
             for row in rows:
