@@ -92,6 +92,8 @@ INTERPRETATIONS: dict[str, str] = {
     "H31": "JOKER-OFC 4.1",  # "a little lower": strongest bottom, then middle, then top in order
     "H32": "JOKER-OFC 7.2",  # a Fantasyland player sets 13 and discards the rest
     "H33": "JOKER-OFC 5.3",  # in Fantasyland only the stay rule decides the next hand
+    "H34": "pineapple-2p-v1 Fantasyland deal size",  # "the best 13": stay, royalties, strong rows
+    "H35": "pineapple-2p-v1 Fantasyland deal size",  # settings differ when a row's hand differs
     "H40": "OFC-BETA 4.2",  # a voided match hand does not move the button or count
     "H41": "pineapple-2p-v1 Match end",  # reach = at least; level leaders play on
     "H42": "OFC-BETA 6.1",  # 2-4 scoring for house rules: a point a row, one for the majority
