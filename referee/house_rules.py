@@ -9,6 +9,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from django import forms
 from django.db import IntegrityError, transaction
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
@@ -88,3 +89,15 @@ class RulesetField(serializers.Field):
 
     def to_representation(self, value: Ruleset) -> str:
         return value.key
+
+
+def offer_house_rules(form: forms.Form) -> None:
+    """Add the house rules a page was opened or posted with to the ruleset choices."""
+    asked = form.data.get("ruleset") if form.is_bound else form.initial.get("ruleset")
+    if isinstance(asked, str) and asked.startswith("house:"):
+        try:
+            rules = ruleset_for(asked)
+        except InputError:
+            return
+        widget = form.fields["ruleset"].widget
+        widget.choices = [*widget.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]

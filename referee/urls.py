@@ -8,7 +8,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 from referee.api import cases as cases_api
 from referee.api import matches as matches_api
 from referee.api import rules as rules_api
-from referee.games import DISCARDS, ISLAND, OFC, PINEAPPLE
+from referee.games import DISCARDS, FANTASYLAND, ISLAND, OFC, PINEAPPLE
 from referee.games.views import api_view, page
 from referee.views import cases, errors, home, house, rules
 from referee.views import matches as match_views
@@ -52,6 +52,12 @@ urlpatterns = [
     # --- The games: each one's page and API run the same path (referee/games/) ---
     path("ofc/", page, {"game": OFC}, name="ofc"),
     path("api/ofc/score/", api_view(OFC, "The scored table"), name="api-ofc"),
+    path("ofc/fantasyland/", page, {"game": FANTASYLAND}, name="fantasyland"),
+    path(
+        "api/ofc/fantasyland/",
+        api_view(FANTASYLAND, "The best setting, the figures, the alternatives"),
+        name="api-fantasyland",
+    ),
     path("island/", page, {"game": ISLAND}, name="island"),
     path("api/island/showdown/", api_view(ISLAND, "The showdown"), name="api-island"),
     path("pineapple/", page, {"game": PINEAPPLE}, name="pineapple"),

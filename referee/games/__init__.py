@@ -7,6 +7,7 @@ from types import MappingProxyType
 
 from referee.games.base import Game
 from referee.games.discards import DiscardReferee
+from referee.games.fantasyland import FantasylandSetter
 from referee.games.island import IslandShowdown
 from referee.games.ofc import OfcScoring
 from referee.games.pineapple import PineappleShowdown
@@ -15,7 +16,8 @@ OFC = OfcScoring()
 ISLAND = IslandShowdown()
 PINEAPPLE = PineappleShowdown()
 DISCARDS = DiscardReferee()
-GAMES: tuple[Game, ...] = (OFC, ISLAND, PINEAPPLE, DISCARDS)
+FANTASYLAND = FantasylandSetter()
+GAMES: tuple[Game, ...] = (OFC, ISLAND, PINEAPPLE, DISCARDS, FANTASYLAND)
 
 # The case log's keys, each with the game that reads its cases and its name for people.
 CASE_GAMES: Mapping[str, Game] = MappingProxyType(

@@ -17,7 +17,7 @@ from referee.cases import ruling_links
 from referee.fields import CardsField, NameField, WholeNumberField, YesNoField
 from referee.fields import players_of as players_field
 from referee.games.base import Game
-from referee.house_rules import RulesetField, ruleset_for
+from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
 from scoring.errors import InputError
 from scoring.ofc import PlayerBoard, TableResult, score_table
@@ -148,18 +148,6 @@ class OfcForm(PageForm):
             for seat in range(SEATS)
             for part in ("discards", "in_fantasyland", "fantasyland_cards")
         )
-
-
-def offer_house_rules(form: PageForm) -> None:
-    """Add the house rules a page was opened or posted with to the ruleset choices."""
-    asked = form.data.get("ruleset") if form.is_bound else form.initial.get("ruleset")
-    if isinstance(asked, str) and asked.startswith("house:"):
-        try:
-            rules = ruleset_for(asked)
-        except InputError:
-            return
-        widget = form.fields["ruleset"].widget
-        widget.choices = [*widget.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]
 
 
 def present_table(table: TableResult) -> dict[str, Any]:
