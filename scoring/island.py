@@ -24,7 +24,7 @@ from typing import Any
 
 from scoring.cards import DECK_52, SUITS, Card, find_duplicates
 from scoring.errors import InputError
-from scoring.hands import Category, Hand, describe, evaluate
+from scoring.hands import Category, Hand, describe, evaluate, strength5
 from scoring.hands import strength as hand_strength
 from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
 from scoring.island_rulings import DOC, cards_text, hand_rulings, setup_rulings
@@ -393,16 +393,41 @@ def _best_on(
     wild_straights: bool,
     readings: IslandReadings,
 ) -> PlayedHand:
+    """A player's best hand on one board (4.1, 5.1, 5.5 within ``limits``), read with wilds."""
+    best_value, best_codes = _best_codes(cards, hole, limits, wild_straights, readings)
+    by_code = {card.code: card for card in (*hole, *cards)}
+    best_five = tuple(by_code[code] for code in best_codes)
+    wild = has_deuce(best_five)
+    reading = read_five(best_five, wild_straights, readings) if wild else Reading(best_value)
+    return _played(board, best_five, reading, hole)
+
+
+def _best_codes(
+    cards: tuple[Card, ...],
+    hole: tuple[Card, ...],
+    limits: tuple[int, int],
+    wild_straights: bool,
+    readings: IslandReadings,
+) -> tuple[int, tuple[int, ...]]:
+    """The strength and card codes of the best five on a board, searched on codes alone."""
     least, most = limits
     strength = strength_reader(wild_straights, readings)
     hole_codes = [card.code for card in hole]
     board_codes = [card.code for card in cards]
     # Without a deuce no hand beats the best five of all these cards, so the search can stop at
-    # the first hand that reaches it (hands.strength reads five to seven cards).
+    # the first hand that reaches it (hands.strength reads five to seven cards); and when no
+    # hand of two hole cards or fewer reaches it, only hands of all three need reading.
     ceiling = -1
     if not (has_deuce(hole) or has_deuce(cards)):
+        strength = strength5  # nothing can be wild
         every = hole_codes + board_codes
         ceiling = max(map(hand_strength, itertools.combinations(every, min(len(every), 7))))
+        if len(hole) == most == 3:  # a Phantom Ship hand: may only all three reach it?
+            two = max(
+                hand_strength((*pair, *board_codes))
+                for pair in itertools.combinations(hole_codes, 2)
+            )
+            least = 3 if two < ceiling else least
     # In the order of hands.choices, fewer hole cards first: a tie keeps the earlier hand.
     fives = (
         from_hole + rest
@@ -419,11 +444,7 @@ def _best_on(
             best_value, best_codes = value, codes
             if value == ceiling:
                 break
-    by_code = {card.code: card for card in (*hole, *cards)}
-    best_five = tuple(by_code[code] for code in best_codes)
-    wild = has_deuce(best_five)
-    reading = read_five(best_five, wild_straights, readings) if wild else Reading(best_value)
-    return _played(board, best_five, reading, hole)
+    return best_value, best_codes
 
 
 def _hand_limits(phantom: bool, board_alone: bool, readings: IslandReadings) -> tuple[int, int]:
@@ -481,7 +502,8 @@ def _decided_by(
 
     Only fives holding a deuce and its suited ace can read differently. Each switch widens what
     the plain reading allows, so from a plain reading it is enough to find such a five that the
-    switched reading lifts above the best hand; from a switched one, those boards are read again.
+    switched reading lifts above the best hand; from a switched one, only a board whose best
+    five holds such a pair can lose, and only that board is read again.
     """
     held = [_wild_pairs(seat.hole + board) for board in boards]
     if not any(held):
@@ -505,14 +527,24 @@ def _decided_by(
                     number, boards[number - 1], seat, suits, limits, straights, other, alternative
                 )
         else:
-            alternative = max(
-                (
-                    _best_on(number, board, seat.hole, limits, straights, other)
-                    if number in boards_that_differ
-                    else played
-                    for number, (board, played) in enumerate(zip(boards, per_board, strict=True), 1)
-                ),
-                key=lambda played: played.value,
+            # A board whose best five holds no such pair reads alike; the others are read again.
+            again = [
+                number
+                for number in boards_that_differ
+                if _wild_pairs(per_board[number - 1].hand.cards)
+            ]
+            values = [played.value for played in per_board]
+            for number in again:
+                values[number - 1] = _best_codes(
+                    boards[number - 1], seat.hole, limits, straights, other
+                )[0]
+            if max(values) == best.value:
+                continue
+            number = values.index(max(values)) + 1
+            alternative = (
+                _best_on(number, boards[number - 1], seat.hole, limits, straights, other)
+                if number in again
+                else per_board[number - 1]
             )
         if alternative.value != best.value:
             found.append((name, alternative))
