@@ -69,11 +69,11 @@ ARTICLES: dict[str, tuple[str, ...]] = {
 
 # House interpretations: id -> the article it interprets (numbered after OPEN-QUESTIONS.md).
 INTERPRETATIONS: dict[str, str] = {
-    "H1": "OPR-538 1.3(b)",  # 2s As 3s 4s 5s: the best reading, two-to-six
+    "H1": "OPR-538 1.3(b)",  # 2s As 3s 4s 5s: nothing missing, a natural wheel (or two-to-six)
     "H2": "OPR-538 1.3(a)",  # 2s As Ts Js Qs: the deuce fills the inside gap, royal flush
     "H3": "OPR-538 1.3(b)",  # 2s As 7s 8s Ts: seven-to-jack
-    "H4": "OPR-538 1.3(b)",  # 2s As 6s 8s Ts: the wild ace may fill an inside gap, six-to-ten
-    "H5": "OPR-538 5.4",  # straights with wilds: same placement rules; deuce at bottom = low ace
+    "H4": "OPR-538 1.3(b)",  # 2s As 6s 8s Ts: the ace only tops the run, a flush (or six-to-ten)
+    "H5": "OPR-538 5.4",  # straights with wilds: deuce at bottom (a low ace), ace only at top
     "H6": "OPR-538 5.1",  # Phantom Ship: any straight flush (wild or not) beats the caller
     "H7": "OPR-538 4.3",  # a showdown is among the players still in the hand, two or more
     "H8": "PPR 7.3",  # Lazy hi-lo: each half picks its own two hole cards
@@ -82,7 +82,7 @@ INTERPRETATIONS: dict[str, str] = {
     "H11": "JOKER-OFC 7.1",  # two players may use the Joker ruleset
     "H12": "JOKER-OFC 3.1",  # equal candidates: the highest suit in the order s, h, d, c
     "H13": "OPR-538 5.1",  # a fouled Phantom Ship call: the best other hand wins, cards as dealt
-    "H14": "OPR-538 5.5",  # Phantom Ship fixes the hand (3 hole + 2 board): board play moot
+    "H14": "OPR-538 5.1",  # Phantom Ship: 3 hole + 2 board adds to the usual ways (or replaces)
     "H15": "OPR-538 5.3",  # Secondary bonus: first rung a straight, "reach" = that or better
     "H20": "PPR 6.4",  # missed discard noticed after acting on the next round: dead hand
     "H21": "PPR 7.2",  # fewer than two hole cards at the showdown: dead hand
