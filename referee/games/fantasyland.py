@@ -17,7 +17,9 @@ from referee.fields import CardsField, choice_field
 from referee.games.base import Game
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.pages import CardsTextField, ChoiceField, PageForm
-from scoring.rulesets import ROW_SIZES, ROWS, RULESETS
+from scoring.cards import format_cards
+from scoring.ofc import PlayerResult
+from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, Ruleset
 from scoring.setter import OBJECTIVES, SetterResult, Setting, set_fantasyland
 
 NAME = "Fantasyland setting"
@@ -99,6 +101,25 @@ class SetterForm(PageForm):
     def audit_open(self) -> bool:
         """Whether any played row holds a value or an error."""
         return any(field.value() or field.errors for field in self.played_rows)
+
+
+def audit_offer(rules: Ruleset, player: PlayerResult) -> dict[str, str] | None:
+    """The setter's fields for a scored Fantasyland board whose discards were entered (the OFC
+    page's "was this the best setting?"), or None when the dealt cards are not all known."""
+    fantasyland = rules.fantasyland
+    if fantasyland is None or player.discards is None or not player.fantasyland:
+        return None
+    if not player.fantasyland.in_fantasyland:
+        return None
+    rows = {row: player.rows[row].cards for row in ROWS}
+    dealt = [card for row in ROWS for card in rows[row]] + list(player.discards)
+    if len(dealt) not in fantasyland.deal_sizes:
+        return None
+    return {
+        "ruleset": rules.key,
+        "cards": format_cards(dealt),
+        **{f"played-{row}": format_cards(rows[row]) for row in ROWS},
+    }
 
 
 def present_setting(setting: Setting) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from referee.cases import ruling_links
 from referee.fields import CardsField, NameField, WholeNumberField, YesNoField
 from referee.fields import players_of as players_field
 from referee.games.base import Game
+from referee.games.fantasyland import audit_offer
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
 from scoring.errors import InputError
@@ -155,6 +156,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
     names = [player.name for player in table.players]
     points = {(m.player, m.opponent): m.points for m in table.matchups}
     best = max(player.score for player in table.players)
+    rules = ruleset_for(table.ruleset)
     players = [
         {
             "name": player.name,
@@ -164,6 +166,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
             "foul_reason": player.foul_reason,
             "royalties": player.royalties,
             "fantasyland": player.fantasyland,
+            "audit": audit_offer(rules, player),
             "rows": [
                 {
                     "row": row,
@@ -183,7 +186,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
         for player in table.players
     ]
     return {
-        "ruleset": ruleset_for(table.ruleset),
+        "ruleset": rules,
         "players": players,
         "jokers": [
             {"player": player.name, "row": row, "card": card}

@@ -12,6 +12,9 @@
  *   the next card field the person can see (never one inside a closed <details>, hidden or
  *   disabled). Undo takes back the last card placed, wherever it went; "Next player" skips to the
  *   next player's first field that is not full. A card used anywhere in the form is disabled.
+ * - Fields with data-from="<name>" (the rows a Fantasyland hand was set in) draw from the cards
+ *   of the field of that name instead of the deck: the picker offers only those not yet placed
+ *   in such a field, and a card typed there that is not among them is flagged.
  * - While the picker is open, card fields get inputmode="none" so a phone's keyboard does not
  *   cover it; "Keyboard" gives typing back, "Close" hides the picker.
  * - A field focused with data-picker-quiet set (problems.js, after a refused submit) is only
@@ -108,10 +111,20 @@
     return list.indexOf(value) >= 0;
   }
 
-  /* Where each card of the form is: {code: [input, ...]} (an input twice if it holds it twice). */
-  function census(form) {
+  /* The deck a field draws from: "" for the whole deck, else the name of the field it sets. */
+  function deckOf(input) { return input.dataset.from || ""; }
+
+  /* How many of each card a field that is a deck holds: {code: n}. */
+  function tally(form, deck) {
+    var source = form.querySelector("[name='" + deck + "']"), counts = {};
+    parse(source ? source.value : "").forEach(function (c) { if (c.code) counts[c.code] = (counts[c.code] || 0) + 1; });
+    return counts;
+  }
+
+  /* Where each card drawn from `deck` is: {code: [input, ...]} (an input twice if it holds it twice). */
+  function census(form, deck) {
     var where = {};
-    fields(form).forEach(function (input) {
+    fields(form).filter(function (input) { return deckOf(input) === deck; }).forEach(function (input) {
       parse(input.value).forEach(function (c) {
         if (c.code) (where[c.code] = where[c.code] || []).push(input);
       });
@@ -127,7 +140,7 @@
   }
 
   /* Redraw one field's cards and what is wrong with them, before the server says so. */
-  function preview(input, where) {
+  function preview(input, where, dealt) {
     var box = input.parentNode.querySelector(".preview");
     if (!box) return;
     var cards = parse(input.value), wrap = document.createElement("span"), notes = [], seen = {};
@@ -137,6 +150,11 @@
       if (!c.code || seen[c.code]) return;
       seen[c.code] = true;
       var places = where[c.code] || [];
+      if (dealt && places.length > (dealt[c.code] || 0)) {
+        notes.push(note(c.code + (dealt[c.code] ? " is placed more times than it was dealt" : " is not among the cards dealt"), "problem"));
+        return;
+      }
+      if (dealt) return;  // a card of the deal, placed once: the deal field judges duplicates
       if (c.code === "X") {
         var many = places.length + " Jokers on the form: the deck has " + JOKERS_IN_DECK;
         if (places.length > JOKERS_IN_DECK) notes.push(note(many, "problem"));
@@ -179,19 +197,19 @@
 
   /* Redraw the previews and the picker's state: used cards, where the next card goes. */
   function update(form) {
-    var where = census(form);
-    fields(form).forEach(function (input) { preview(input, where); });
+    var wheres = {}, dealts = {};
+    function whereOf(deck) { return wheres[deck] || (wheres[deck] = census(form, deck)); }
+    function dealtOf(deck) { return deck ? (dealts[deck] || (dealts[deck] = tally(form, deck))) : null; }
+    fields(form).forEach(function (input) { var d = deckOf(input); preview(input, whereOf(d), dealtOf(d)); });
     var picker = form._picker;
     if (!picker) return;
     var allowJokers = jokersAllowed(form), target = nextTarget(form);
+    var deck = target ? deckOf(target) : "", where = whereOf(deck), dealt = dealtOf(deck);
     picker.querySelectorAll("button[data-card]").forEach(function (b) {
-      var code = b.dataset.card;
-      if (code === "X") {
-        b.hidden = !allowJokers;
-        b.disabled = !target || (where.X || []).length >= JOKERS_IN_DECK;
-      } else {
-        b.disabled = !target || !!where[code];
-      }
+      var code = b.dataset.card, used = (where[code] || []).length;
+      if (code === "X") b.hidden = !allowJokers;
+      if (dealt) b.disabled = !target || used >= (dealt[code] || 0);
+      else b.disabled = !target || (code === "X" ? used >= JOKERS_IN_DECK : used > 0);
     });
     var label = picker.querySelector(".target");
     if (form._typing && form._target) label.textContent = "Typing in " + describe(form._target);
