@@ -18,7 +18,7 @@ TAP = 44
 PAGES = [
     "/", "/ofc/", "/island/", "/pineapple/", "/pineapple/discards/", "/rules/",
     "/rules/OPR-538/", "/rules/OPR-538/1-3-b/", "/cases/", "/matches/new/", "/rules/house/new/",
-    "/join/", "/matches/",
+    "/join/", "/matches/", "/ofc/fantasyland/",
 ]  # fmt: skip
 TARGETS = "main a, main button, footer a, header a, main summary, main select"
 

@@ -144,6 +144,34 @@ def test_ofc_worked_example_rules_alike(client: Any) -> None:
     assert Case.objects.first().result["players"][0]["score"] == 23
 
 
+# --- The Fantasyland setter ------------------------------------------------------------------
+
+
+@st.composite
+def fantasyland_hands(draw: st.DrawFn) -> dict[str, Any]:
+    ruleset = draw(st.sampled_from([k for k, r in RULESETS.items() if r.fantasyland]))
+    rules = RULESETS[ruleset]
+    size = draw(st.sampled_from(rules.fantasyland.deal_sizes))  # type: ignore[union-attr]
+    deck = [*map(str, DECK_52), *(["X"] * draw(st.integers(0, rules.jokers)))]
+    cards = draw(st.permutations(deck))[:size]
+    if draw(st.integers(0, 4)) == 0:  # a slip: one card typed twice
+        cards[-1] = cards[0]
+    body: dict[str, Any] = {"ruleset": ruleset, "cards": " ".join(cards)}
+    if draw(st.booleans()):
+        body["objective"] = draw(st.sampled_from(["stay", "royalties"]))
+    if draw(st.booleans()):  # the setting played: the first 13 in order, perhaps fouling
+        body["played"] = {"top": " ".join(cards[:3]), "middle": " ".join(cards[3:8]),
+                          "bottom": " ".join(cards[8:13])}  # fmt: skip
+    return body
+
+
+@EXAMPLES
+@given(body=fantasyland_hands())
+def test_fantasyland_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
+    """The setter (pineapple-2p-v1, JOKER-OFC 5): one deal, one setting, whichever way in."""
+    assert_same_ruling(client, "/ofc/fantasyland/", "/api/ofc/fantasyland/", body, typed(body))
+
+
 # --- Island Pineapple -----------------------------------------------------------------------
 
 
