@@ -164,9 +164,11 @@ class IdempotencyMiddleware:
             stored = claim(digest, asked)
             if stored is None:  # the first of its copies: do it, and keep its answer
                 response = self.get_response(request)
-                if response.status_code >= 400 or response.streaming:
-                    # Nothing was done (or nothing can be kept): free the key for a retry.
+                if response.status_code >= 400:
+                    # Nothing was done: undo the key too, so that a retry runs afresh.
                     transaction.set_rollback(True)
+                elif response.streaming:  # done, but its answer cannot be kept
+                    IdempotencyKey.objects.filter(digest=digest).delete()
                 else:
                     keep(digest, response, scope)
                 return response

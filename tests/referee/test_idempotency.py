@@ -178,6 +178,25 @@ def test_a_server_error_undoes_the_write_and_the_retry_runs_again(monkeypatch):
 
 
 @pytest.mark.django_db
+def test_a_streamed_answer_keeps_its_write_but_not_its_key(rf):
+    """A streamed body cannot be kept for replays; what the view saved is kept all the same."""
+    from django.http import StreamingHttpResponse
+
+    from referee.idempotency import IdempotencyMiddleware
+
+    def view(request):
+        Match.objects.create(
+            ruleset="pineapple-ofc", players=["Ann", "Bob"], first_dealer="Ann",
+            length_kind="hands", length_value=1, edit_key_hash="0" * 64,
+        )  # fmt: skip
+        return StreamingHttpResponse(iter([b"streamed"]))
+
+    request = rf.post("/api/x/", {}, content_type="application/json", HTTP_IDEMPOTENCY_KEY=KEY)
+    assert IdempotencyMiddleware(view)(request).status_code == 200
+    assert Match.objects.count() == 1 and not IdempotencyKey.objects.exists()
+
+
+@pytest.mark.django_db
 def test_a_stored_answer_holds_no_secret_in_the_clear(client):
     """The create answer holds the edit key: the row keeps it encrypted, found by an HMAC."""
     body = make_match(client, key=KEY).json()
