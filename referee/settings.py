@@ -120,7 +120,11 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A write transaction takes SQLite's lock when it begins, so two writers queue (up to 20 s)
     # instead of one failing with "database is locked" when it upgrades a read lock.
-    DATABASES["default"].setdefault("OPTIONS", {}).update(transaction_mode="IMMEDIATE", timeout=20)
+    # Write-ahead logging: a commit appends to the log and syncs it once (still durable), and
+    # readers (the standings polls) never wait for a writer.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        transaction_mode="IMMEDIATE", timeout=20, init_command="PRAGMA journal_mode=WAL;"
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
