@@ -272,7 +272,7 @@ ISLAND = "island"
 READING_LABELS = {
     "wheel": "A deuce and its ace in a natural wheel",
     "flush_ace": "The wild ace when the top of a straight flush is held",
-    "straight_ace": "The wild ace when the top of a straight is held (Straights with wilds)",
+    "straight_ace": "The wild ace when the top of a mixed straight is held",
     "phantom_ship": "Hands in a Phantom Ship showdown",
 }
 
@@ -428,7 +428,7 @@ class HouseReadings:
         house = self.cited.get(ruling.interpretation or "")
         if house is None:
             return ruling
-        text = f"{ruling.text.rstrip('.')} (these house rules, in place of {ruling.citation})."
+        text = f"{ruling.text.rstrip('.')} (by these house rules, in place of {ruling.citation})."
         return replace(ruling, citation=house, text=text)
 
 

@@ -270,7 +270,7 @@ def test_a_switched_wheel_plays_six_high_and_its_ruling_cites_the_house_rule():
     assert [(r.citation, r.interpretation) for r in housed] == [("HOUSE-t3st wheel", "H1")]
     assert "switched by the host" in housed[0].text
     assert "five-high straight flush" in housed[0].text  # what the plain reading gives
-    assert housed[0].text.endswith("(these house rules, in place of OPR-538 1.3(b)).")
+    assert housed[0].text.endswith("(by these house rules, in place of OPR-538 1.3(b)).")
     answer = result.as_dict()
     assert answer["readings"]["wheel"] == "best" and answer["house_rules"] == "house:t3st"
     assert "H1's plain reading of OPR-538 1.3(b)" in house.notes["HOUSE-t3st wheel"]
