@@ -1,6 +1,10 @@
-"""A table's own OFC rules: a profile and the settings it changes, as a ruleset like any other.
+"""A table's own rules: a base and the settings it changes, played like the document's rules.
 
-A house rule starts from one of ``RULESETS`` and changes some of its data fields; the result is
+A house rule starts from a base (``BASES``): one of the OFC profiles ``RULESETS``, or Island
+Pineapple (``"island"``), whose settings are its switchable readings. The two games' settings
+are two tables of the same shape, and a base accepts only its own.
+
+An OFC house rule changes some of its profile's data fields; the result is
 a ``Ruleset`` the engine scores exactly as it scores the built-in profiles (they are records of
 the same shape). Each changed setting puts its own citation, ``HOUSE-<id> <setting>``, in the
 place of the document's article for the rules it decides, and notes what the document would
@@ -31,6 +35,15 @@ strongest row is the best for its owner) and the Fantasyland setter's bounds res
 >>> rules = house_ruleset("h1", "pineapple-ofc", {"foul_penalty": 3})
 >>> rules.foul_penalty, rules.citations.foul_payout, rules.house_notes["HOUSE-h1 foul_penalty"]
 (3, 'HOUSE-h1 foul_penalty', 'OFC-BETA 6.5 gives 6')
+
+An Island house rule sets the readings of ``scoring.island_readings.SWITCHES`` (``wheel``,
+``flush_ace``, ``straight_ace``, ``phantom_ship``), each to its plain or its other value; the
+showdown plays under them, and each ruling a switched reading decides cites the house rule
+(``HOUSE-<id> wheel``) in place of the article, keeping its interpretation (H1) beside it:
+
+>>> house = house_readings("h2", {"wheel": "best"})
+>>> house.readings.wheel, house.cited
+('best', mappingproxy({'H1': 'HOUSE-h2 wheel'}))
 """
 
 from __future__ import annotations
@@ -38,12 +51,25 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from scoring.cards import RANK_PLURALS
 from scoring.errors import InputError
 from scoring.hands import Category
+from scoring.island_readings import (
+    ALTERNATIVE_READINGS,
+    PLAIN_READINGS,
+    SWITCHES,
+    IslandReadings,
+    Switch,
+)
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
+from scoring.rulings import Ruling
+
+if TYPE_CHECKING:
+    from scoring.island import IslandResult
+
+R = TypeVar("R")  # what a base's settings change: a Ruleset, or IslandReadings
 
 HOUSE = "HOUSE"
 PAIR_NAMES = {RANK_PLURALS[rank]: rank for rank in range(2, 15)}
@@ -74,15 +100,16 @@ class HouseRuleError(InputError):
 
 
 @dataclass(frozen=True)
-class Setting:
-    """One ruleset field a table may change: how to read it, apply it and cite it."""
+class Setting(Generic[R]):
+    """One field a table may change: how to read it, apply it and cite it."""
 
     name: str
     label: str
-    read: Callable[[Any, Ruleset], Any]  # the value checked, or ValueError saying what is wrong
-    apply: Callable[[Ruleset, Any], Ruleset]
-    cites: tuple[str, ...]  # the Citations (or Fantasyland) fields it decides
-    shown: Callable[[Ruleset], Any]  # the profile's own value, for "the document gives"
+    read: Callable[[Any, R], Any]  # the value checked, or ValueError saying what is wrong
+    apply: Callable[[R, Any], R]
+    # What it decides: the Citations (or Fantasyland) fields of OFC, Island's interpretation.
+    cites: tuple[str, ...]
+    shown: Callable[[R], Any]  # the base's own value, for "the document gives"
 
 
 def _whole(low: int, high: int) -> Callable[[Any, Ruleset], int]:
@@ -191,7 +218,7 @@ def _players(value: Any, rules: Ruleset) -> int:
     return count
 
 
-SETTINGS: Mapping[str, Setting] = MappingProxyType({s.name: s for s in (
+SETTINGS: Mapping[str, Setting[Ruleset]] = MappingProxyType({s.name: s for s in (
     Setting("row_point", "Points for a row won", _whole(1, 10),
             lambda r, v: replace(r, row_point=v), ("row_points", "royalties"),
             lambda r: r.row_point),
@@ -240,20 +267,84 @@ SETTINGS: Mapping[str, Setting] = MappingProxyType({s.name: s for s in (
 ORDER = ("scoring", *(name for name in SETTINGS if name != "scoring"))
 
 
+# Island Pineapple's settings: its switchable readings, each by its record's field name.
+ISLAND = "island"
+READING_LABELS = {
+    "wheel": "A deuce and its ace in a natural wheel",
+    "flush_ace": "The wild ace when the top of a straight flush is held",
+    "straight_ace": "The wild ace when the top of a mixed straight is held",
+    "phantom_ship": "Hands in a Phantom Ship showdown",
+}
+
+
+def _reading(switch: Switch) -> Setting[IslandReadings]:
+    def read(value: Any, _: IslandReadings) -> str:
+        if not isinstance(value, str) or value not in (switch.plain, switch.other):
+            raise ValueError(
+                f"{switch.interpretation} is read {switch.plain!r} (the plain reading) or "
+                f"{switch.other!r}, not {value!r}"
+            )
+        return value
+
+    def apply(readings: IslandReadings, value: str) -> IslandReadings:
+        changed: dict[str, Any] = {switch.field: value}
+        return replace(readings, **changed)
+
+    label = f"{READING_LABELS[switch.field]} ({switch.interpretation})"
+    return Setting(
+        switch.field, label, read, apply, (switch.interpretation,),
+        lambda readings: getattr(readings, switch.field),
+    )  # fmt: skip
+
+
+READINGS: Mapping[str, Setting[IslandReadings]] = MappingProxyType(
+    {field: _reading(switch) for field, switch in SWITCHES.items()}
+)
+
+
+@dataclass(frozen=True)
+class Base:
+    """What a house rule may start from: an OFC profile, or Island Pineapple's readings."""
+
+    key: str
+    name: str
+    title: str
+    profile: Any  # the Ruleset, or the plain IslandReadings
+    settings: Mapping[str, Setting[Any]]
+
+
+BASES: Mapping[str, Base] = MappingProxyType({
+    **{key: Base(key, rules.name, rules.title, rules, SETTINGS) for key, rules in RULESETS.items()},
+    ISLAND: Base(ISLAND, "Island Pineapple", "Island Pineapple (OPR-538)", PLAIN_READINGS,
+                 READINGS),
+})  # fmt: skip
+
+
+def _not_a_setting(name: str, base: Base) -> str:
+    accepted = ", ".join(base.settings)
+    other = next((b for b in BASES.values() if name in b.settings), None)
+    if other is None:
+        return f"not a setting: use {accepted}"
+    game = "an Island Pineapple reading" if other.key == ISLAND else "an OFC setting"
+    return f"{name} is {game}, not one of {base.name}: use {accepted}"
+
+
 def check(base: str, changes: Any) -> dict[str, Any]:
     """The changes, each read and checked; HouseRuleError names every setting at fault."""
-    if base not in RULESETS:
-        raise HouseRuleError(f"start from one of {', '.join(RULESETS)}, not {base!r}", "base")
+    if base not in BASES:
+        raise HouseRuleError(f"start from one of {', '.join(BASES)}, not {base!r}", "base")
     if not isinstance(changes, Mapping) or not changes:
-        raise HouseRuleError('change at least one setting, e.g. {"foul_penalty": 3}', "changes")
-    rules, read, errors = RULESETS[base], {}, {}
+        example = '{"wheel": "best"}' if base == ISLAND else '{"foul_penalty": 3}'
+        raise HouseRuleError(f"change at least one setting, e.g. {example}", "changes")
+    start = BASES[base]
+    read, errors = {}, {}
     for name, value in changes.items():
-        setting = SETTINGS.get(name)
+        setting = start.settings.get(name)
         if setting is None:
-            errors[f"changes.{name}"] = [f"not a setting: use {', '.join(SETTINGS)}"]
+            errors[f"changes.{name}"] = [_not_a_setting(name, start)]
             continue
         try:
-            read[name] = setting.read(value, rules)
+            read[name] = setting.read(value, start.profile)
         except ValueError as problem:
             errors[f"changes.{name}"] = [str(problem)]
     if read.get("scoring") == "2-4" and "sweep_bonus" in read:
@@ -269,6 +360,8 @@ def check(base: str, changes: Any) -> dict[str, Any]:
 
 def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Ruleset:
     """The ruleset a house rule plays: the profile with the changes, each citing the house."""
+    if base == ISLAND:
+        raise HouseRuleError("Island Pineapple house rules play Island showdowns, not OFC", "base")
     read = check(base, changes)
     profile = rules = RULESETS[base]
     notes: dict[str, str] = {}
@@ -316,6 +409,64 @@ def _cite(rules: Ruleset, fields: tuple[str, ...], house: str) -> Ruleset:
 
 
 @dataclass(frozen=True)
+class HouseReadings:
+    """Island Pineapple as a house rule plays it: the readings, and what each switch cites."""
+
+    key: str  # "house:<id>"
+    title: str
+    readings: IslandReadings
+    cited: Mapping[str, str]  # a switched interpretation ("H1") -> "HOUSE-<id> wheel"
+    notes: Mapping[str, str]  # each setting's citation -> the plain reading it departs from
+
+    def ruled(self, result: IslandResult) -> IslandResult:
+        """The showdown's answer under these rules: each ruling a switched reading decides cites
+        the house rule in place of the article (its interpretation stays, linking the reading)."""
+        rulings = tuple(self._cite(ruling) for ruling in result.rulings)
+        return replace(result, rulings=rulings, house_rules=self.key)
+
+    def _cite(self, ruling: Ruling) -> Ruling:
+        house = self.cited.get(ruling.interpretation or "")
+        if house is None:
+            return ruling
+        text = f"{ruling.text.rstrip('.')} (by these house rules, in place of {ruling.citation})."
+        return replace(ruling, citation=house, text=text)
+
+
+def house_readings(house_id: str, changes: Mapping[str, Any]) -> HouseReadings:
+    """The readings an Island house rule plays; only a switched reading cites the house (a
+    plain value changes nothing, so its rulings keep the article)."""
+    read = check(ISLAND, changes)
+    readings = PLAIN_READINGS
+    for name in (name for name in SWITCHES if name in read):
+        readings = READINGS[name].apply(readings, read[name])
+    cited: dict[str, str] = {}
+    notes: dict[str, str] = {}
+    for name in read:
+        switch = SWITCHES[name]
+        house = f"{HOUSE}-{house_id} {name}"
+        if name in readings.switched:
+            cited[switch.interpretation] = house
+        notes[house] = (
+            f"{switch.interpretation}'s plain reading of {switch.article} ({switch.plain!r}): "
+            f"{switch.says[switch.plain]}"
+        )
+    return HouseReadings(
+        f"house:{house_id}",
+        f"House rules {house_id} (from {BASES[ISLAND].title})",
+        readings,
+        MappingProxyType(cited),
+        MappingProxyType(notes),
+    )
+
+
+def house_notes(house_id: str, base: str, changes: Mapping[str, Any]) -> Mapping[str, str]:
+    """What each setting of a house rule departs from, by its citation."""
+    if base == ISLAND:
+        return house_readings(house_id, changes).notes
+    return house_ruleset(house_id, base, changes).house_notes
+
+
+@dataclass(frozen=True)
 class Preset:
     """A published variant, ready to play as house rules, with where it comes from."""
 
@@ -351,5 +502,11 @@ PRESETS: Mapping[str, Preset] = MappingProxyType({
     "foul-three": Preset(
         "A foul pays 3", "pineapple-ofc", {"foul_penalty": 3},
         "Not in OFC-BETA, where a foul pays 6 (6.5): a lighter penalty some home games use.",
+    ),
+    "island-earlier": Preset(
+        "Island: the earlier readings", ISLAND,
+        {name: getattr(ALTERNATIVE_READINGS, name) for name in SWITCHES},
+        "Not OPR-538's plain reading: H1, H4, H5 and H14 each read the more generous way, the "
+        "project's readings before the plain ones became the default.",
     ),
 })  # fmt: skip

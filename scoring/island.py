@@ -207,6 +207,7 @@ class IslandResult:
     deal: CardCount | None = None
     bonus: BonusStep | None = None
     readings: IslandReadings = PLAIN_READINGS
+    house_rules: str | None = None  # the key of the house rules played (scoring.house)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -216,6 +217,8 @@ class IslandResult:
             "variants": list(self.variants),
             "deal": None if self.deal is None else self.deal.as_dict(),
             "secondary_bonus": None if self.bonus is None else self.bonus.as_dict(),
+            "readings": self.readings.as_dict(),
+            "house_rules": self.house_rules,
             "rulings": [ruling.as_dict() for ruling in self.rulings],
         }
 

@@ -165,6 +165,10 @@ class IslandReadings:
                     f"readings.{switch.field}",
                 )
 
+    def as_dict(self) -> dict[str, str]:
+        """Each question's reading in force: {"wheel": "natural", ...}."""
+        return {field: getattr(self, field) for field in SWITCHES}
+
     @property
     def switched(self) -> tuple[str, ...]:
         """The fields a host has switched away from the plain reading."""

@@ -1,8 +1,9 @@
 """House rules: write down a table's rules once (page or API), then link to them for good.
 
-The form starts from a profile's own values, every royalty table beside the standard one; what
-is saved is only what differs from the profile. The page and the API check the rules the same
-way (``scoring.house.check``), each refusal at ``changes.<setting>``.
+The form starts from a profile's own values, every royalty table beside the standard one (for
+Island Pineapple, each reading beside the plain one); what is saved is only what differs from
+the base. The page and the API check the rules the same way (``scoring.house.check``), each
+refusal at ``changes.<setting>``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee.api.validation import validated
+from referee.cases import interpretation_url
 from referee.fields import choice_field
 from referee.games.base import errors_by_path
 from referee.house_rules import departures, save_house_rule
@@ -29,7 +31,8 @@ from referee.pages import ChoiceField, NumberField, PageForm, TextField
 from scoring.cards import RANK_PLURALS
 from scoring.errors import InputError
 from scoring.hands import Category
-from scoring.house import DEAL_SIZES, PRESETS, SETTINGS
+from scoring.house import BASES, DEAL_SIZES, ISLAND, PRESETS, READINGS, SETTINGS
+from scoring.island_readings import SWITCHES
 from scoring.rulesets import ROWS, RULESETS, Ruleset
 
 TABLES = ("top_pairs", "top_trips", "middle", "bottom")
@@ -40,8 +43,10 @@ class HouseRuleSerializer(serializers.Serializer[Any]):
     """A table's rules: a title, the profile they start from, the settings they change."""
 
     title = serializers.CharField(max_length=80)
-    base = choice_field(list(RULESETS), "a profile to start from")
-    changes = serializers.JSONField(help_text='Setting -> value, e.g. {"foul_penalty": 3}')
+    base = choice_field(list(BASES), "a profile to start from")
+    changes = serializers.JSONField(
+        help_text='Setting -> value, e.g. {"foul_penalty": 3}; from "island", {"wheel": "best"}'
+    )
 
 
 def standard(rules: Ruleset) -> dict[str, Any]:
@@ -114,6 +119,16 @@ class HouseRuleForm(PageForm):
     def table(self, name: str) -> list[Any]:
         return [self[f"changes-{name}-{key}"] for key in self.shown[name]]
 
+    def sections(self) -> dict[str, Any]:
+        """The form's fields, grouped as the page lays them out."""
+        fields = {name.removeprefix("changes-"): self[name] for name in self.fields}
+        return {
+            "scoring": [fields[n] for n in ("row_point", "sweep_bonus", "foul_penalty", "scoring")],
+            "tables": [(SETTINGS[name].label, self.table(name)) for name in TABLES],
+            "fantasyland": [fields[n] for n in fields if n.startswith("fantasyland")],
+            "deck": [fields["jokers"], fields["max_players"]],
+        }
+
     def changes(self) -> dict[str, Any]:
         """What the posted rules change from the profile (the rest is the profile's)."""
         posted = self.body().get("changes", {})
@@ -140,12 +155,43 @@ class HouseRuleForm(PageForm):
         return changed
 
 
+class ReadingsForm(PageForm):
+    """Island Pineapple's readings, each the plain one or the host's switch, in their words."""
+
+    title = TextField(label="Name of your rules", max_length=80)
+
+    def __init__(self, *args: Any, base: str = ISLAND, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for name, switch in SWITCHES.items():
+            choices = [
+                (switch.plain, f"The plain reading: {switch.says[switch.plain]}"),
+                (switch.other, f"The switch: {switch.says[switch.other]}"),
+            ]
+            field = ChoiceField(
+                label=READINGS[name].label, choices=choices, widget=forms.RadioSelect
+            )
+            field.initial = switch.plain
+            field.interpretation = switch.interpretation
+            field.interpretation_url = interpretation_url(switch.interpretation)
+            self.fields[f"changes-{name}"] = field
+
+    def changes(self) -> dict[str, Any]:
+        """The readings switched (a plain one is the base's own)."""
+        posted = self.body().get("changes", {})
+        return {name: value for name, value in posted.items() if value != SWITCHES[name].plain}
+
+    def sections(self) -> dict[str, Any]:
+        return {"readings": [self[f"changes-{name}"] for name in SWITCHES]}
+
+
 def house_new(request: HttpRequest) -> HttpResponse:
-    """Write a table's rules, starting from a profile (``?from=joker-ofc``) or a preset."""
+    """Write a table's rules, starting from a base (``?from=joker-ofc``, ``?from=island``) or a
+    preset."""
     base = request.GET.get("from") or request.POST.get("base") or "pineapple-ofc"
-    if base not in RULESETS:
+    if base not in BASES:
         base = "pineapple-ofc"
-    form = HouseRuleForm(request.POST or None, base=base)
+    form_class = ReadingsForm if base == ISLAND else HouseRuleForm
+    form = form_class(request.POST or None, base=base)
     if form.is_bound:
         title = (request.POST.get("title") or "").strip()
         body = {"title": title, "base": base, "changes": form.changes()}
@@ -155,16 +201,12 @@ def house_new(request: HttpRequest) -> HttpResponse:
             form.show_errors(errors_by_path(error.detail))
         else:
             return HttpResponseRedirect(house.get_absolute_url())
-    fields = {name.removeprefix("changes-"): form[name] for name in form.fields}
     context = {
         "form": form,
-        "base": RULESETS[base],
-        "profiles": list(RULESETS.values()),
+        "base": BASES[base],
+        "profiles": list(BASES.values()),
         "presets": PRESETS,
-        "scoring": [fields[n] for n in ("row_point", "sweep_bonus", "foul_penalty", "scoring")],
-        "tables": [(SETTINGS[name].label, form.table(name)) for name in TABLES],
-        "fantasyland": [fields[n] for n in fields if n.startswith("fantasyland")],
-        "deck": [fields["jokers"], fields["max_players"]],
+        **form.sections(),
     }
     return render(request, "rules/house_new.html", context)
 
@@ -182,7 +224,7 @@ def house_detail(request: HttpRequest, house_id: str) -> HttpResponse:
     house = HouseRule.objects.filter(pk=house_id[:16]).first()
     if house is None:
         raise Http404("No such house rules")
-    context = {"house": house, "base": RULESETS[house.base], "departures": departures(house)}
+    context = {"house": house, "base": BASES[house.base], "departures": departures(house)}
     return render(request, "rules/house.html", context)
 
 

@@ -15,10 +15,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.games import CASE_GAMES
-from referee.models import Case, Match
+from referee.house_rules import save_house_rule
+from referee.models import Case, HouseRule, Match
 from scoring.cards import DECK_52
 from scoring.discards import HOUSE_RULES, SITUATIONS, TIMINGS
 from scoring.hands import Category
+from scoring.house import PRESETS
 from scoring.island import BONUS_LADDER, VARIANTS
 from scoring.rulesets import RULESETS
 from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
@@ -205,14 +207,52 @@ def island_deals(draw: st.DrawFn) -> dict[str, Any]:
         body["secondary_bonus"] = {"previous": rung.slug if isinstance(rung, Category) else None}
     if draw(st.booleans()):
         body["table_size"] = draw(st.integers(2, 8))
+    if draw(st.booleans()):  # every reading switched, by saved house rules (see earlier_readings)
+        body["house_rules"] = EARLIER
     return body
+
+
+EARLIER = "house:earlier"  # stands for the key of the "island-earlier" preset once saved
+
+
+def earlier_readings(body: dict[str, Any]) -> dict[str, Any]:
+    """The body with the earlier-readings house rules saved and named by their key."""
+    if body.get("house_rules") != EARLIER:
+        return body
+    preset = PRESETS["island-earlier"]
+    house = HouseRule.objects.filter(title=preset.title).first() or save_house_rule(
+        preset.title, preset.base, dict(preset.changes)
+    )
+    return {**body, "house_rules": house.key}
 
 
 @EXAMPLES
 @given(body=island_deals())
 def test_island_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
-    """OPR-538: the four boards, the wild deuces and the variants read the same both ways."""
+    """OPR-538: the four boards, the wild deuces, the variants and the house readings read the
+    same both ways."""
+    body = earlier_readings(body)
     assert_same_ruling(client, "/island/", "/api/island/showdown/", body, island_typed(body))
+
+
+@pytest.mark.parametrize("house_rules", [EARLIER, None, "house:nosuch1", "pineapple-ofc"])
+def test_island_house_rules_rule_alike(client: Any, house_rules: str | None) -> None:
+    """OPR-538 1.3(b), H1: 2s As 3s 4s 5s under the earlier readings, plainly, or refused."""
+    body = {
+        "first_set": "3s Kc", "second_set": "4s 5s", "turn": "9d", "river": "Qh Jc",
+        "players": [{"name": "Ann", "hole": "2s As"}, {"name": "Bob", "hole": "Jd Jh"}],
+    }  # fmt: skip
+    if house_rules:
+        body = earlier_readings({**body, "house_rules": house_rules})
+    assert_same_ruling(client, "/island/", "/api/island/showdown/", body, island_typed(body))
+    case = Case.objects.first()
+    if house_rules == EARLIER:
+        assert case.result["players"][0]["best"]["hand"] == "Six-high straight flush"
+        assert any(r["citation"].endswith(" wheel") for r in case.rulings)
+    elif house_rules is None:
+        assert case.result["players"][0]["best"]["hand"] == "Five-high straight flush"
+    else:
+        assert case is None
 
 
 def test_island_worked_example_rules_alike(client: Any) -> None:

@@ -12,7 +12,17 @@ from hypothesis import strategies as st
 
 from scoring.cards import DECK_52, DECK_54, parse_cards
 from scoring.errors import InputError
-from scoring.house import PRESETS, SETTINGS, check, house_ruleset
+from scoring.house import (
+    ISLAND,
+    PRESETS,
+    SETTINGS,
+    check,
+    house_notes,
+    house_readings,
+    house_ruleset,
+)
+from scoring.island import Seat, showdown
+from scoring.island_readings import ALTERNATIVE_READINGS, PLAIN_READINGS, SWITCHES
 from scoring.ofc import PlayerBoard, score_table
 from scoring.rulesets import RULESETS
 from scoring.rulings import CITATIONS, HOUSE_CITATION, INTERPRETATIONS
@@ -193,8 +203,15 @@ def test_a_setting_that_cannot_be_played_is_refused_at_its_field(changes, field,
 def test_presets_check_and_every_house_citation_is_well_formed():
     """Every preset plays; a house rule's citations are HOUSE-<id> <setting>, or registered."""
     for name, preset in PRESETS.items():
-        rules = house_ruleset(name.replace("-", "")[:12], preset.base, preset.changes)
+        house_id = name.replace("-", "")[:12]
+        if preset.base == ISLAND:
+            rules: Any = house_readings(house_id, preset.changes)
+        else:
+            rules = house_ruleset(house_id, preset.base, preset.changes)
         assert rules.key.startswith("house:")
+        assert set(house_notes(house_id, preset.base, preset.changes)) <= {
+            f"HOUSE-{house_id} {setting}" for setting in preset.changes
+        }
     rules = house_ruleset("abcd", "pineapple-ofc", {"foul_penalty": 3, "scoring": "2-4"})
     for citation in vars(rules.citations).values():
         assert (
@@ -202,3 +219,69 @@ def test_presets_check_and_every_house_citation_is_well_formed():
             or citation in INTERPRETATIONS
             or HOUSE_CITATION.fullmatch(citation)
         ), citation
+
+
+# --- Island Pineapple: house readings ---------------------------------------------------------
+
+
+def wheel_showdown(**given: Any) -> Any:
+    """OPR-538 1.3(b), H1: Ann's 2s As with 3s 4s 5s of board 1, against Bob's three jacks."""
+    board = parse_cards("3s Kc 4s 5s 9d Qh Jc")
+    seats = [Seat("Ann", tuple(parse_cards("2s As"))), Seat("Bob", tuple(parse_cards("Jd Jh")))]
+    return showdown(board[:2], board[2:4], board[4:5], board[5:], seats, **given)
+
+
+def test_island_settings_are_the_four_readings_each_either_value():
+    """H1, H4, H5, H14: a house rule may set each reading to the switch, or to the plain one."""
+    every = {name: switch.other for name, switch in SWITCHES.items()}
+    assert check(ISLAND, every) == every
+    assert check(ISLAND, {"wheel": "natural"}) == {"wheel": "natural"}
+    assert house_readings("all4", every).readings == ALTERNATIVE_READINGS
+    assert PRESETS["island-earlier"].changes == every
+    assert "Not OPR-538" in PRESETS["island-earlier"].source
+
+
+@pytest.mark.parametrize(
+    ("base", "changes", "field", "words"),
+    [
+        (ISLAND, {"wheel": "six-high"}, "changes.wheel", "'natural' (the plain reading) or 'best'"),
+        (ISLAND, {"phantom_ship": True}, "changes.phantom_ship", "'adds'"),
+        (ISLAND, {"flush_ace": ["gap"]}, "changes.flush_ace", "'top'"),
+        (ISLAND, {"foul_penalty": 3}, "changes.foul_penalty", "an OFC setting, not one of Island"),
+        (ISLAND, {"colour": "red"}, "changes.colour", "use wheel, flush_ace, straight_ace"),
+        (ISLAND, {}, "changes", '{"wheel": "best"}'),
+        ("pineapple-ofc", {"wheel": "best"}, "changes.wheel", "an Island Pineapple reading"),
+        ("joker-ofc", {"straight_ace": "gap"}, "changes.straight_ace", "use row_point"),
+    ],
+)  # fmt: skip
+def test_a_base_accepts_only_its_own_settings(base, changes, field, words):
+    """Each refusal at changes.<setting>, naming what is accepted."""
+    with pytest.raises(InputError) as refused:
+        check(base, changes)
+    assert field in refused.value.errors and words in " ".join(refused.value.errors[field])
+
+
+def test_a_switched_wheel_plays_six_high_and_its_ruling_cites_the_house_rule():
+    """H1 switched by a house rule: six high, the ruling at HOUSE-<id> wheel with H1 beside it."""
+    house = house_readings("t3st", {"wheel": "best"})
+    result = house.ruled(wheel_showdown(readings=house.readings))
+    assert result.players[0].best.hand.name == "Six-high straight flush"
+    housed = [r for r in result.rulings if r.citation.startswith("HOUSE-")]
+    assert [(r.citation, r.interpretation) for r in housed] == [("HOUSE-t3st wheel", "H1")]
+    assert "switched by the host" in housed[0].text
+    assert "five-high straight flush" in housed[0].text  # what the plain reading gives
+    assert housed[0].text.endswith("(by these house rules, in place of OPR-538 1.3(b)).")
+    answer = result.as_dict()
+    assert answer["readings"]["wheel"] == "best" and answer["house_rules"] == "house:t3st"
+    assert "H1's plain reading of OPR-538 1.3(b)" in house.notes["HOUSE-t3st wheel"]
+
+
+def test_a_house_rule_of_plain_readings_rules_as_the_document_does():
+    """A reading set to its plain value switches nothing: the same hand, the same citations."""
+    house = house_readings("pln1", {"wheel": "natural"})
+    assert house.readings == PLAIN_READINGS and not house.cited
+    plain = wheel_showdown()
+    housed = house.ruled(wheel_showdown(readings=house.readings))
+    assert housed.rulings == plain.rulings
+    assert plain.as_dict()["readings"] == PLAIN_READINGS.as_dict()
+    assert plain.as_dict()["house_rules"] is None
