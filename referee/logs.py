@@ -14,6 +14,7 @@ reaches stderr, tracebacks included.
 from __future__ import annotations
 
 import logging
+import logging.config
 import re
 import uuid
 from collections.abc import Callable
@@ -109,3 +110,10 @@ class OneLineFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
         text = super().format(record)
         return hide_edit_keys(text).replace("\r\n", "\\n").replace("\n", "\\n").replace("\r", "\\r")
+
+
+def configure(settings: dict[str, Any]) -> None:
+    """Django's LOGGING_CONFIG: the dictionary, and Python's warnings as records of their own
+    (logger "py.warnings"), so a library's warning is a line like any other, not raw text."""
+    logging.config.dictConfig(settings)
+    logging.captureWarnings(True)

@@ -205,6 +205,7 @@ if not REFEREE_IDEMPOTENCY_HOURS:
 REFEREE_LOG_LEVEL = envchoice(
     "REFEREE_LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 )
+LOGGING_CONFIG = "referee.logs.configure"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

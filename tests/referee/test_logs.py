@@ -19,8 +19,9 @@ LINE = re.compile(
 KEY = "k3y-Th4t-Must-N0t-Be-L0gged"
 
 SERVE = f"""
-import logging, django
+import logging, warnings, django
 django.setup()
+warnings.warn("a library's warning")
 from django.test import Client
 web = Client(raise_request_exception=False)
 logging.getLogger("referee.check").info("before any request")
@@ -55,11 +56,17 @@ def served(tmp_path_factory):
     return result.stdout.splitlines(), result.stderr.splitlines()
 
 
+def _record(lines: list[str], text: str) -> str:
+    [line] = [line for line in lines if text in line]
+    return line
+
+
 def test_every_record_is_one_line_with_time_level_logger_and_request_id(served):
     _, lines = served
-    assert len(lines) == 3
     assert all(LINE.fullmatch(line) for line in lines), lines
-    assert " INFO referee.check - before any request" in lines[0]  # no request: "-"
+    assert _record(lines, " INFO referee.check - before any request")  # no request: "-"
+    # A Python warning (WhiteNoise's, say, before collectstatic) is a record like any other.
+    assert " WARNING py.warnings - " in _record(lines, "UserWarning: a library's warning")
 
 
 def test_a_logged_traceback_stays_on_its_record_line(served):
@@ -72,13 +79,13 @@ def test_a_logged_traceback_stays_on_its_record_line(served):
 def test_the_answer_names_the_request_id_its_log_lines_carry(served):
     answers, lines = served
     assert answers == ["404 proxy-id-api", "500 proxy-id-matches"]
-    assert " WARNING django.request proxy-id-api Not Found: /api/nope/" in lines[1]
+    assert _record(lines, " WARNING django.request proxy-id-api Not Found: /api/nope/")
 
 
 def test_the_edit_key_is_in_no_line(served):
     _, lines = served
     assert not any(KEY in line for line in lines)
-    assert "/edit/…/" in lines[2]
+    assert "/edit/…/" in _record(lines, " ERROR django.request proxy-id-matches ")
 
 
 @pytest.mark.django_db
