@@ -18,8 +18,13 @@ RulingLike = Ruling | Mapping[str, Any]
 
 @cache  # the URLconf is fixed for the life of the process
 def citation_url(citation: str) -> str:
-    """Link a citation to its article page: "OPR-538 1.3(a)" -> "/rules/OPR-538/1-3-a/"."""
+    """Link a citation to its article page: "OPR-538 1.3(a)" -> "/rules/OPR-538/1-3-a/".
+
+    A table's own rule ("HOUSE-k3m9x2qa foul_penalty") links to its place on the house rules.
+    """
     document, number = split_citation(citation)
+    if document.startswith("HOUSE-"):
+        return f"{reverse('house-rule', args=[document[6:]])}#{number}"
     return reverse("rules-article", args=[document, article_slug(number)])
 
 
@@ -65,7 +70,11 @@ def cited_text(rulings: Iterable[Mapping[str, Any]]) -> str:
 
 
 def record_case(
-    game: str, entered: dict[str, Any], result: dict[str, Any], rulings: Iterable[RulingLike]
+    game: str,
+    entered: dict[str, Any],
+    result: dict[str, Any],
+    rulings: Iterable[RulingLike],
+    maker: str = "",
 ) -> Case:
     """Save one calculation as a single INSERT, so it is whole or absent without a transaction.
 
@@ -78,6 +87,7 @@ def record_case(
         result={key: value for key, value in result.items() if key != "rulings"},
         rulings=stored_rulings,
         cited=cited_text(stored_rulings),
+        maker=maker,
     )
 
 

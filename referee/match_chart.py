@@ -21,6 +21,9 @@ STYLES = (
 )
 
 
+MOST_MARKERS = 40  # past this many hands, only each line's last point is marked
+
+
 def _ticks(low: int, high: int) -> list[int]:
     """Up to five round values from low to high for the vertical axis."""
     span = max(high - low, 1)
@@ -58,6 +61,8 @@ def running_chart(
     for seat, name in enumerate(players):
         style = STYLES[seat % len(STYLES)]
         points = [(x(index), y(totals[name])) for index, totals in enumerate(running)]
+        # A marker a hand helps read a short match; a long one would drown in them (and weigh).
+        marked = points if len(points) <= MOST_MARKERS else [points[-1]]
         lines.append(
             {
                 "name": name,
@@ -65,7 +70,7 @@ def running_chart(
                 "points": " ".join(f"{px},{py}" for px, py in points),
                 "markers": [
                     {"x": px, "y": py, "x0": round(px - 4, 1), "y0": round(py - 4, 1)}
-                    for px, py in points
+                    for px, py in marked
                 ],
                 **style,
             }

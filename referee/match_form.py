@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from django import forms
 
+from referee.house_rules import ruleset_for
+from scoring.errors import InputError
 from scoring.match import MAX_NAME, MAX_TARGET, SUGGESTED_TARGETS, MatchError
 from scoring.rulesets import RULESETS
 
@@ -19,14 +22,52 @@ LENGTHS = [
 ]
 
 
-class MatchForm(forms.Form):
-    """Who plays, who deals first, and how long: the rules themselves are checked on save."""
+class MoneyForm(forms.Form):
+    """What a point is worth, in the currency's units with cents; empty plays for points."""
+
+    point_value = forms.DecimalField(
+        label="Value of a point",
+        required=False,
+        min_value=Decimal("0.01"),
+        max_value=Decimal("10000"),
+        decimal_places=2,
+        help_text="e.g. 0.25; leave empty to play for points only.",
+        widget=forms.TextInput(attrs={"inputmode": "decimal", "placeholder": "e.g. 0.25"}),
+    )
+    currency = forms.CharField(
+        label="Currency", required=False, max_length=8, help_text='A label: "EUR", "$", "chips".'
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        value = data.get("point_value")
+        data["cents"] = int(value * 100) if value is not None else None
+        data["currency"] = (data.get("currency") or "").strip()
+        return data
+
+
+class MatchForm(MoneyForm):
+    """Who plays, who deals first, how long, and (if for money) what a point is worth."""
+
+    field_order = ["ruleset", *SEATS, "dealer", "length", "custom_target", "point_value"]
 
     ruleset = forms.ChoiceField(
         choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
         help_text="pineapple-2p-v1 is heads-up and plays to a target score; the others play "
-        "1 hand, 1 round or 2 rounds.",
+        "1 hand, 1 round or 2 rounds. House rules play as the profile they start from.",
     )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        asked = self.data.get("ruleset") if self.is_bound else self.initial.get("ruleset")
+        if isinstance(asked, str) and asked.startswith("house:"):
+            try:
+                rules = ruleset_for(asked)
+            except InputError:
+                return
+            field = self.fields["ruleset"]
+            field.choices = [*field.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]
+
     player_1 = forms.CharField(label="Seat 1", max_length=MAX_NAME)
     player_2 = forms.CharField(label="Seat 2 (to the left of seat 1)", max_length=MAX_NAME)
     player_3 = forms.CharField(
@@ -72,6 +113,8 @@ class MatchForm(forms.Form):
             "dealer": dealer,
             "kind": kind,
             "value": amount,
+            "cents_per_point": data["cents"],
+            "currency": data["currency"],
         }
 
     def add_match_error(self, error: MatchError) -> None:

@@ -14,19 +14,25 @@ from __future__ import annotations
 
 import secrets
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.db.models import F
+from django.urls import reverse
 from django.utils import timezone
 
 from referee.cases import record_case
-from referee.models import Match, MatchHand
+from referee.house_rules import ruleset_for
+from referee.models import Match, MatchHand, SeatBoard
+from scoring.errors import InputError
 from scoring.match import (
     FantasylandRecord,
     HandRecord,
     MatchError,
+    MatchFinished,
     MatchSpec,
     Standings,
     ensure_open,
@@ -36,6 +42,10 @@ from scoring.match import (
     standings,
 )
 from scoring.ofc import PlayerBoard, TableResult, score_table
+from scoring.rulesets import Ruleset
+from scoring.settlement import fewest_transfers, nets
+
+MOST_HANDS = 500  # hands a match holds, voided ones included
 
 
 class MatchNotFound(MatchError):
@@ -57,10 +67,20 @@ def new_key() -> str:
 
 
 def create_match(
-    ruleset: str, players: Sequence[object], dealer: object, kind: str, value: object
+    ruleset: str | Ruleset,
+    players: Sequence[object],
+    dealer: object,
+    kind: str,
+    value: object,
+    cents_per_point: int | None = None,
+    currency: str = "",
 ) -> tuple[Match, str]:
     """Check and save a new match; give it and its edit key (shown once, stored hashed)."""
-    spec = new_match(ruleset, players, dealer, kind, value)
+    try:
+        profile = ruleset_for(ruleset) if isinstance(ruleset, str) else ruleset
+    except InputError as error:
+        raise MatchError(str(error), "ruleset") from error
+    spec = new_match(profile, players, dealer, kind, value)
     key = new_key()
     match = Match.objects.create(
         ruleset=spec.ruleset,
@@ -69,17 +89,30 @@ def create_match(
         length_kind=spec.kind,
         length_value=spec.value,
         edit_key_hash=Match.hash_key(key),
+        cents_per_point=cents_per_point or None,
+        currency=currency,
     )
     return match, key
 
 
-def find_match(match_id: object) -> Match:
-    """The match with this id; a malformed or unknown id raises MatchNotFound."""
+def set_money(match: Match, cents_per_point: int | None, currency: str) -> None:
+    """Set what a point is worth (None: points only) and the currency's label."""
+    Match.objects.filter(pk=match.pk).update(
+        cents_per_point=cents_per_point or None, currency=currency, version=F("version") + 1
+    )
+
+
+def find_match_id(match_id: object) -> uuid.UUID:
+    """A match id as the database keeps it; a malformed one raises MatchNotFound."""
     try:
-        key = uuid.UUID(str(match_id))
+        return uuid.UUID(str(match_id))
     except ValueError:
         raise MatchNotFound("no match has this id", "match") from None
-    match = Match.objects.filter(pk=key).first()
+
+
+def find_match(match_id: object) -> Match:
+    """The match with this id; a malformed or unknown id raises MatchNotFound."""
+    match = Match.objects.filter(pk=find_match_id(match_id)).first()
     if match is None:
         raise MatchNotFound("no match has this id", "match")
     return match
@@ -88,7 +121,7 @@ def find_match(match_id: object) -> Match:
 def spec_of(match: Match) -> MatchSpec:
     """The pure description of a stored match."""
     return MatchSpec(
-        match.ruleset,
+        ruleset_for(match.ruleset),
         tuple(match.players),
         match.first_dealer,
         match.length_kind,
@@ -115,8 +148,13 @@ def record_of(hand: MatchHand) -> HandRecord:
     )
 
 
+# Fields of a hand the standings read: not its case, whose input and result weigh kilobytes.
+HAND_FIELDS = ("id", "match_id", "number", "dealer", "scores", "fantasyland", "void", "case_id")
+
+
 def hands_of(match: Match) -> list[MatchHand]:
-    return list(match.hands.select_related("case").order_by("number"))
+    """The match's hands in order, without their cases (a case is read only when shown)."""
+    return list(match.hands.only(*HAND_FIELDS).order_by("number"))
 
 
 def standings_of(match: Match, hands: Sequence[MatchHand] | None = None) -> Standings:
@@ -125,33 +163,62 @@ def standings_of(match: Match, hands: Sequence[MatchHand] | None = None) -> Stan
     return standings(spec_of(match), [record_of(hand) for hand in stored])
 
 
-def add_hand(
-    match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any]
-) -> HandAdded:
-    """Score a hand with the OFC engine, save it as a case, and add it to the match.
+@dataclass(frozen=True)
+class Locked:
+    """A match under its row lock, with its hands and where it stands."""
 
-    Concurrent adds queue: PostgreSQL on the match's row lock, SQLite on its write lock, taken
-    when the transaction begins (settings.py). The unique hand number is the last guard.
+    match: Match
+    hands: list[MatchHand]
+    standings: Standings
+
+
+@contextmanager
+def locked(match_id: object) -> Iterator[Locked]:
+    """Hold the match's row lock for a transaction: every other change to it waits.
+
+    Concurrent changes queue: PostgreSQL on the match's row lock, SQLite on its write lock,
+    taken when the transaction begins (settings.py). The unique hand number is the last guard.
     """
     with transaction.atomic():
-        return _add_hand_locked(match_id, boards, entered)
+        match = Match.objects.select_for_update().get(pk=find_match(match_id).pk)
+        hands = hands_of(match)
+        yield Locked(match, hands, standings_of(match, hands))
 
 
-def _add_hand_locked(
-    match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any]
+def bump(match: Match) -> None:
+    """Say the match changed, so every phone's next poll fetches it (the standings' ETag)."""
+    Match.objects.filter(pk=match.pk).update(version=F("version") + 1)
+
+
+def add_hand(
+    match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any], maker: str = ""
 ) -> HandAdded:
-    match = find_match(match_id)
-    # The row lock: every other add or void on this match waits here until we commit.
-    match = Match.objects.select_for_update().get(pk=match.pk)
+    """Score a hand with the OFC engine, save it as a case, and add it to the match."""
+    with locked(match_id) as table:
+        ensure_open(table.standings)
+        ensure_room(table.hands)
+        return score_hand(table, boards, entered, maker)
+
+
+def ensure_room(hands: Sequence[MatchHand]) -> None:
+    """Refuse a hand past the match's limit (the history stays small enough to show)."""
+    if len(hands) >= MOST_HANDS:
+        raise MatchFinished(
+            f"a match holds at most {MOST_HANDS} hands, voided ones included: start a new match"
+        )
+
+
+def score_hand(
+    table: Locked, boards: Sequence[PlayerBoard], entered: Mapping[str, Any], maker: str = ""
+) -> HandAdded:
+    """Score the next hand of a locked match and store it; boards waiting for it are done."""
+    match, hands, current = table.match, table.hands, table.standings
     spec = spec_of(match)
-    hands = hands_of(match)
-    current = standings_of(match, hands)
-    ensure_open(current)
     seated = seat_boards(spec, current, boards)
-    table = score_table(spec.ruleset, seated)
+    scored = score_table(spec.profile, seated)
     number = max((hand.number for hand in hands), default=0) + 1
     dealer = current.dealer or spec.first_dealer
-    scores = {player.name: player.score for player in table.players}
+    scores = {player.name: player.score for player in scored.players}
     fantasyland = {
         player.name: {
             "qualifies": player.fantasyland.qualifies,
@@ -159,17 +226,18 @@ def _add_hand_locked(
             "stays": player.fantasyland.stays,
             "played_with": board.fantasyland_cards if board.in_fantasyland else None,
         }
-        for player, board in zip(table.players, seated, strict=True)
+        for player, board in zip(scored.players, seated, strict=True)
         if player.fantasyland is not None
     }
-    rulings = [*hand_rulings(current, number), *table.rulings]
-    result = table.as_dict()
+    rulings = [*hand_rulings(current, number), *scored.rulings]
+    result = scored.as_dict()
     result["match"] = {"id": str(match.id), "hand": number, "dealer": dealer}
     case = record_case(
         spec.ruleset,
         {**entered, "ruleset": spec.ruleset, "match": str(match.id), "hand": number},
         result,
         rulings,
+        maker,
     )
     hand = MatchHand.objects.create(
         match=match,
@@ -179,22 +247,52 @@ def _add_hand_locked(
         fantasyland=fantasyland,
         case=case,
     )
-    return HandAdded(hand, table, standings_of(match, [*hands, hand]))
+    SeatBoard.objects.filter(match=match, hand__lte=number).delete()
+    bump(match)
+    return HandAdded(hand, scored, standings_of(match, [*hands, hand]))
+
+
+def next_number(match: Match) -> int:
+    """The number the next hand is entered under: voided hands keep theirs."""
+    return match.hands.count() + 1
+
+
+def boards_in(match: Match, number: int) -> list[dict[str, Any]]:
+    """The seats' boards sent for hand ``number``, in seat order."""
+    sent = SeatBoard.objects.filter(match=match, hand=number).order_by("seat")
+    return [entry.board for entry in sent]
+
+
+def boards_waiting(match: Match, number: int) -> tuple[str, ...]:
+    """The players whose board for hand ``number`` has not come yet."""
+    sent = set(SeatBoard.objects.filter(match=match, hand=number).values_list("seat", flat=True))
+    return tuple(name for seat, name in enumerate(match.players) if seat not in sent)
+
+
+def money(match: Match, totals: dict[str, int]) -> dict[str, Any] | None:
+    """What each player is up or down in money, and who pays whom, if a point has a value."""
+    if not match.cents_per_point:
+        return None
+    net = nets(totals, match.cents_per_point)
+    return {
+        "currency": match.currency,
+        "net": net,
+        "transfers": [t.as_dict() for t in fewest_transfers(net)],
+    }
 
 
 def void_hand(match_id: object, number: int) -> Standings:
     """Mark a hand void (kept in the history, no longer counted) and give the new standings."""
-    with transaction.atomic():
-        match = find_match(match_id)
-        match = Match.objects.select_for_update().get(pk=match.pk)
+    with locked(match_id) as table:
         fits = 0 < number < 2**31  # beyond the column's range no hand can exist
-        hand = match.hands.filter(number=number).first() if fits else None
+        hand = table.match.hands.filter(number=number).first() if fits else None
         if hand is None:
             raise MatchNotFound(f"this match has no hand {number}", "hand")
         if not hand.void:
             hand.void, hand.voided_at = True, timezone.now()
             hand.save(update_fields=["void", "voided_at"])
-        return standings_of(match)
+            bump(table.match)
+        return standings_of(table.match)
 
 
 def hand_rows(match: Match, hands: Sequence[MatchHand] | None = None) -> list[dict[str, Any]]:
@@ -206,7 +304,39 @@ def hand_rows(match: Match, hands: Sequence[MatchHand] | None = None) -> list[di
             "dealer": hand.dealer,
             "scores": {name: hand.scores.get(name, 0) for name in match.players},
             "void": hand.void,
-            "case": hand.case.get_absolute_url(),
+            "case": reverse("case-detail", args=[hand.case_id]),
         }
         for hand in stored
     ]
+
+
+EXPORT_COLUMNS = (
+    "hand", "dealer", "player", "top", "middle", "bottom", "royalties", "points", "void", "case",
+)  # fmt: skip
+
+
+def _cell(text: object) -> str:
+    """A spreadsheet cell that cannot run as a formula (a name may start with = or +)."""
+    value = str(text)
+    return f"'{value}" if value[:1] in ("=", "+", "-", "@", "\t", "\r") and value != "-" else value
+
+
+def export_lines(match: Match, site: str) -> Iterator[list[str]]:
+    """Each hand and player: the rows played, royalties and points, void, the case's address."""
+    for hand in match.hands.select_related("case").order_by("number"):
+        entered = {p.get("name"): p for p in hand.case.entered.get("players", [])}
+        result = {p.get("name"): p for p in hand.case.result.get("players", [])}
+        for name in match.players:
+            board, scored = entered.get(name, {}), result.get(name, {})
+            yield [
+                str(hand.number),
+                _cell(hand.dealer),
+                _cell(name),
+                board.get("top", ""),
+                board.get("middle", ""),
+                board.get("bottom", ""),
+                str(scored.get("royalties", "")),
+                str(hand.scores.get(name, 0)),
+                "yes" if hand.void else "no",
+                site + hand.case.get_absolute_url(),
+            ]

@@ -107,6 +107,11 @@ class CaseQuerySet(models.QuerySet["Case"]):
     def delete(self) -> tuple[int, dict[str, int]]:
         raise CaseImmutable("A case is permanent: it cannot be deleted.")
 
+    def seen_by(self, maker: str) -> CaseQuerySet:
+        """The cases a device may list: those it made, and those their makers published."""
+        mine = models.Q(maker=maker) if maker else models.Q(pk__in=[])
+        return self.filter(mine | models.Q(publication__isnull=False))
+
     def citing(self, citation: str) -> CaseQuerySet:
         """Cases whose rulings cite this article or house interpretation."""
         whole = citation.replace("|", "")  # the separator never belongs to a citation
@@ -135,12 +140,17 @@ class Case(models.Model):
     # so that saving a case is one INSERT, and the citation filter is a LIKE over the log.
     cited = models.TextField(default="", editable=False)
     created = models.DateTimeField(default=timezone.now, db_index=True, editable=False)
+    # The SHA-256 of the device that made it (referee/devices.py): its own case list shows it.
+    maker = models.CharField(max_length=64, blank=True, default="", editable=False)
 
     objects = CaseQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created"]
-        indexes = [models.Index(fields=["game", "-created"], name="case_game_created")]
+        indexes = [
+            models.Index(fields=["game", "-created"], name="case_game_created"),
+            models.Index(fields=["maker", "-created"], name="case_maker_created"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.game} case {self.id}"
@@ -158,7 +168,19 @@ class Case(models.Model):
         return reverse("case-detail", args=[self.id])
 
 
-# The rate limiter keeps its counters in the database (see ratelimit.py).
+class PublishedCase(models.Model):
+    """A case its maker chose to show in everyone's case list (a case itself never changes)."""
+
+    case = models.OneToOneField(Case, on_delete=models.PROTECT, related_name="publication")
+    published = models.DateTimeField(default=timezone.now, db_index=True)
+
+    def __str__(self) -> str:
+        return f"published {self.case_id}"
+
+
+# The rate limiter keeps its counters in the database (see ratelimit.py), and idempotent
+# writes each answer under its key (see idempotency.py).
+from referee.idempotency import IdempotencyKey  # noqa: E402, F401
 from referee.ratelimit import RateWindow  # noqa: E402, F401
 
 # --- Matches ---
@@ -167,8 +189,9 @@ from referee.ratelimit import RateWindow  # noqa: E402, F401
 class Match(models.Model):
     """An OFC match: ruleset, seats in order, first dealer and length; hands are MatchHand rows.
 
-    Anyone with the id may watch; adding or voiding a hand needs the edit key, of which only
-    its SHA-256 is stored (the key itself is shown once, when the match is created).
+    Anyone with the id may watch. A phone holds a seat or the editing by a cookie it got from a
+    single-use join code (``JoinCode``, ``referee/tables.py``); the API's tools use the edit key,
+    of which only its SHA-256 is stored (the key itself is shown once, when the match is made).
     """
 
     LENGTH_KINDS = [("hands", "hands"), ("rounds", "rounds"), ("target", "target score")]
@@ -181,6 +204,12 @@ class Match(models.Model):
     length_value = models.PositiveIntegerField()
     edit_key_hash = models.CharField(max_length=64, editable=False)
     created = models.DateTimeField(default=timezone.now, db_index=True, editable=False)
+    cents_per_point = models.PositiveIntegerField(
+        null=True, blank=True, help_text="What a point is worth, in cents; empty: points only"
+    )
+    currency = models.CharField(max_length=8, blank=True, help_text='A label, e.g. "EUR" or "$"')
+    # Bumped by every change a phone should see: the standings' ETag.
+    version = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         ordering = ["-created"]
@@ -229,3 +258,78 @@ class MatchHand(models.Model):
 
     def __str__(self) -> str:
         return f"hand {self.number} of {self.match_id}"
+
+
+class JoinCode(models.Model):
+    """A short, single-use code that gives one phone a seat at a match, or its editing."""
+
+    EDITOR = -1  # the seat of a code that gives the editing
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="join_codes")
+    seat = models.SmallIntegerField(help_text="Index into the match's players; -1 the editing")
+    code = models.CharField(max_length=12, unique=True)
+    expires = models.DateTimeField()
+    used = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"join code for seat {self.seat} of {self.match_id}"
+
+    @property
+    def gives_editing(self) -> bool:
+        return self.seat == self.EDITOR
+
+    @property
+    def player(self) -> str:
+        """The name of the seat it gives ("" for the editing)."""
+        return "" if self.gives_editing else str(self.match.players[self.seat])
+
+
+class SeatBoard(models.Model):
+    """One seat's board for a match's next hand, waiting for the others; gone once scored."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seat_boards")
+    hand = models.PositiveIntegerField(help_text="The number of the hand it is for")
+    seat = models.SmallIntegerField()
+    board = models.JSONField(help_text="The board as the OFC API spells it, cards canonical")
+    submitted = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["match", "hand", "seat"], name="seat_board_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}'s board for hand {self.hand} of {self.match_id}"
+
+
+class HouseRule(models.Model):
+    """A table's own OFC rules: a profile and the settings it changes (scoring/house.py).
+
+    Permanent and never changed, so every case scored under it keeps meaning what it meant: a
+    change makes a new record.
+    """
+
+    id = models.CharField(primary_key=True, max_length=16, editable=False)
+    title = models.CharField(max_length=80)
+    base = models.CharField(max_length=40, help_text="The profile it starts from")
+    changes = models.JSONField(help_text="Setting -> value, as scoring.house reads them")
+    created = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"house rules {self.id}: {self.title}"
+
+    @property
+    def key(self) -> str:
+        return f"house:{self.id}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding:
+            raise CaseImmutable("House rules are permanent: make new ones to change them.")
+        kwargs["force_insert"] = True
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("house-rule", args=[self.id])

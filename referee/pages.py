@@ -39,6 +39,10 @@ class TextField(forms.CharField):
         text = raw if isinstance(raw, str) else ""
         return text if text.strip() else None
 
+    def from_api(self, value: Any) -> Any:
+        """What the field shows for a value of the API's body (the inverse of to_api)."""
+        return "" if value is None else str(value)
+
 
 class NumberField(TextField):
     """A whole number: sent as a number when it reads as one, else as the text typed."""
@@ -83,6 +87,9 @@ class ChoicesField(forms.MultipleChoiceField):
     def to_api(self, raw: Any) -> Any:
         return list(raw or [])
 
+    def from_api(self, value: Any) -> Any:
+        return list(value or [])
+
 
 class CheckField(forms.BooleanField):
     """A box: true when ticked."""
@@ -94,12 +101,18 @@ class CheckField(forms.BooleanField):
     def to_api(self, raw: Any) -> Any:
         return bool(raw)
 
+    def from_api(self, value: Any) -> Any:
+        return value is True
+
 
 class ExceptionField(CheckField):
     """A box for the exception to a yes: ticked, it sends false ("did not discard")."""
 
     def to_api(self, raw: Any) -> Any:
         return False if raw else None
+
+    def from_api(self, value: Any) -> Any:
+        return value is False
 
 
 class CardsInput(forms.TextInput):
@@ -157,17 +170,38 @@ class PageForm(forms.Form):
             node[path[-1]] = field.to_api(raw)  # type: ignore[attr-defined]
         return _built(tree, unset, ())
 
+    @classmethod
+    def initial_for(cls, body: Mapping[str, Any]) -> dict[str, Any]:
+        """The fields' values that spell ``body`` again (the inverse of ``body()``)."""
+        flat = _flatten(body, "")
+        fields = cls().fields
+        initial: dict[str, Any] = {}
+        for name, field in fields.items():
+            place, _, slot = name.rpartition("-")
+            if name in flat:
+                initial[name] = field.from_api(flat[name])  # type: ignore[attr-defined]
+            elif slot.isdigit() and isinstance(flat.get(place), str):  # a board's slots
+                cards = flat[place].split()
+                initial[name] = cards[int(slot)] if int(slot) < len(cards) else ""
+        return initial
+
     def show_errors(self, errors: Mapping[str, Sequence[str]]) -> None:
         """Put each message at the field its path names (``players.1.top``), or at the top.
 
-        A message about a list of places (``first_set``) goes to its first place's field.
+        A message about a place of several fields (``first_set``, a royalty table) goes to its
+        first field.
         """
         if not hasattr(self, "cleaned_data"):
             self.full_clean()
         for path, messages in errors.items():
             name = path.replace(".", "-")
-            if name not in self.fields and f"{name}-0" in self.fields:
-                name = f"{name}-0"
+            if name not in self.fields:  # a place's own fields, not a list's items' (players)
+                own = (
+                    f
+                    for f in self.fields
+                    if f.startswith(f"{name}-") and f.count("-") == name.count("-") + 1
+                )
+                name = next(own, name)
             for message in messages:
                 self.add_error(name if name in self.fields else None, message)
 
@@ -178,9 +212,25 @@ class PageForm(forms.Form):
             if name in self.fields:
                 bound = self[name]
                 place = bound.id_for_label or bound.auto_id  # radio buttons: the group's first
+                label = getattr(bound.field, "summary_label", "") or str(bound.label)
                 for message in messages:
-                    listed.append({"label": str(bound.label), "id": place, "message": message})
+                    listed.append({"label": label, "id": place, "message": message})
         return listed
+
+
+def _flatten(body: Mapping[str, Any], prefix: str) -> dict[str, Any]:
+    """An API body's values by page field name: {"players": [{"top": ..}]} -> players-0-top."""
+    flat: dict[str, Any] = {}
+    for key, value in body.items():
+        name = f"{prefix}-{key}" if prefix else str(key)
+        if isinstance(value, Mapping):
+            flat.update(_flatten(value, name))
+        elif isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
+            for index, item in enumerate(value):
+                flat.update(_flatten(item, f"{name}-{index}"))
+        else:
+            flat[name] = value
+    return flat
 
 
 def _built(node: Any, unset: Mapping[tuple[str, ...], bool], at: tuple[str, ...]) -> Any:

@@ -28,6 +28,14 @@ def envint(name: str, default: str) -> int:
     return int(value)
 
 
+def envchoice(name: str, default: str, choices: tuple[str, ...]) -> str:
+    """Read one of a few words (case-insensitive), refusing any other."""
+    value = os.environ.get(name, default).strip().upper()
+    if value not in choices:
+        raise ImproperlyConfigured(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+    return value
+
+
 def envlist(name: str, default: str) -> list[str]:
     """Read a comma-separated list, refusing empty items."""
     items = [item.strip() for item in os.environ.get(name, default).split(",")]
@@ -65,6 +73,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "referee.logs.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -76,6 +85,8 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "csp.middleware.CSPMiddleware",
     "referee.ratelimit.RateLimitMiddleware",
+    # Innermost: its transaction holds the key's row and the view's writes, nothing else.
+    "referee.idempotency.IdempotencyMiddleware",
 ]
 
 ROOT_URLCONF = "referee.urls"
@@ -92,6 +103,8 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # {% idempotency_field %} in every form that posts, with no {% load %}.
+            "builtins": ["referee.templatetags.idempotency"],
         },
     },
 ]
@@ -107,7 +120,11 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A write transaction takes SQLite's lock when it begins, so two writers queue (up to 20 s)
     # instead of one failing with "database is locked" when it upgrades a read lock.
-    DATABASES["default"].setdefault("OPTIONS", {}).update(transaction_mode="IMMEDIATE", timeout=20)
+    # Write-ahead logging: a commit appends to the log and syncs it once (still durable), and
+    # readers (the standings polls) never wait for a writer.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        transaction_mode="IMMEDIATE", timeout=20, init_command="PRAGMA journal_mode=WAL;"
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -154,6 +171,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "referee.idempotency.document_idempotency",
+    ],
 }
 
 # Only the app's own scripts and styles; nothing from another host, no inline code.
@@ -176,6 +197,41 @@ CONTENT_SECURITY_POLICY = {
 REFEREE_RATE_LIMIT = envint("REFEREE_RATE_LIMIT", "120")
 # How many trusted proxies add themselves to X-Forwarded-For in front of the app (0: none).
 REFEREE_PROXY_HOPS = envint("REFEREE_PROXY_HOPS", "0")
+# How long a write's answer is kept for its retries under its Idempotency-Key (idempotency.py).
+REFEREE_IDEMPOTENCY_HOURS = envint("REFEREE_IDEMPOTENCY_HOURS", "24")
+if not REFEREE_IDEMPOTENCY_HOURS:
+    raise ImproperlyConfigured("REFEREE_IDEMPOTENCY_HOURS must be a whole number of 1 or more")
+# One line per record on stderr: time, level, logger, the request's id (logs.py), the message.
+REFEREE_LOG_LEVEL = envchoice(
+    "REFEREE_LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+)
+LOGGING_CONFIG = "referee.logs.configure"
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {"request_id": {"()": "referee.logs.RequestIdFilter"}},
+    "formatters": {
+        "line": {
+            "()": "referee.logs.OneLineFormatter",
+            "format": "%(asctime)s %(levelname)s %(name)s %(request_id)s %(message)s",
+        }
+    },
+    "handlers": {
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "stream": "ext://sys.stderr",
+            "filters": ["request_id"],
+            "formatter": "line",
+        }
+    },
+    "root": {"handlers": ["stderr"], "level": REFEREE_LOG_LEVEL},
+    # Django's own handlers print only under debug, or mail admins: everything goes to the root.
+    "loggers": {
+        "django": {"handlers": [], "level": REFEREE_LOG_LEVEL, "propagate": True},
+        "django.server": {"handlers": [], "level": REFEREE_LOG_LEVEL, "propagate": True},
+    },
+}
+
 # Bodies larger than this are refused (the largest legal request is a few kilobytes).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 

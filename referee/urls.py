@@ -8,9 +8,9 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 from referee.api import cases as cases_api
 from referee.api import matches as matches_api
 from referee.api import rules as rules_api
-from referee.games import DISCARDS, ISLAND, OFC, PINEAPPLE
+from referee.games import DISCARDS, FANTASYLAND, ISLAND, OFC, PINEAPPLE
 from referee.games.views import api_view, page
-from referee.views import cases, errors, home, rules
+from referee.views import cases, errors, home, house, rules
 from referee.views import matches as match_views
 
 
@@ -28,6 +28,7 @@ class KeepMethodRedirect(RedirectView):
 urlpatterns = [
     path("", home.home, name="home"),
     path("healthz", home.healthz, name="healthz"),
+    path("livez", home.livez, name="livez"),
     path("admin/", admin.site.urls),
     # --- API schema ---
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
@@ -35,16 +36,28 @@ urlpatterns = [
     # --- Rule library and cases ---
     path("rules/", rules.rules_index, name="rules"),
     path("rules/search/", rules.rules_search, name="rules-search"),
+    path("rules/house/new/", house.house_new, name="house-new"),
+    path("rules/house/preset/<slug:name>/", house.house_preset, name="house-preset"),
+    path("rules/house/<str:house_id>/", house.house_detail, name="house-rule"),
     path("rules/<slug:doc>/", rules.rules_document, name="rules-document"),
     path("rules/<slug:doc>/<slug:slug>/", rules.rules_article, name="rules-article"),
     path("cases/", cases.cases_list, name="cases"),
     path("cases/<str:case_id>/", cases.case_detail, name="case-detail"),
+    path("cases/<str:case_id>/publish/", cases.case_publish, name="case-publish"),
     path("api/rules/", rules_api.DocumentsApi.as_view(), name="api-rules"),
     path("api/rules/<slug:doc>/", rules_api.DocumentApi.as_view(), name="api-rules-document"),
     path("api/cases/<str:case_id>/", cases_api.CaseApi.as_view(), name="api-case"),
+    path("api/house-rules/", house.HouseRulesApi.as_view(), name="api-house-rules"),
+    path("api/house-rules/<str:house_id>/", house.HouseRuleApi.as_view(), name="api-house-rule"),
     # --- The games: each one's page and API run the same path (referee/games/) ---
     path("ofc/", page, {"game": OFC}, name="ofc"),
     path("api/ofc/score/", api_view(OFC, "The scored table"), name="api-ofc"),
+    path("ofc/fantasyland/", page, {"game": FANTASYLAND}, name="fantasyland"),
+    path(
+        "api/ofc/fantasyland/",
+        api_view(FANTASYLAND, "The best setting, the figures, the alternatives"),
+        name="api-fantasyland",
+    ),
     path("island/", page, {"game": ISLAND}, name="island"),
     path("api/island/showdown/", api_view(ISLAND, "The showdown"), name="api-island"),
     path("pineapple/", page, {"game": PINEAPPLE}, name="pineapple"),
@@ -54,16 +67,26 @@ urlpatterns = [
     # The discard referee's first addresses.
     path("pineapple/ruling/", KeepMethodRedirect.as_view(pattern_name="discards")),
     path("api/pineapple/ruling/", KeepMethodRedirect.as_view(pattern_name="api-discards")),
-    # --- Matches ---
+    # --- Matches: joined by code, each seat's phone sends its own board ---
+    path("join/", match_views.join, name="join"),
+    path("join/<str:code>/", match_views.join, name="join-code"),
+    path("matches/", match_views.my_matches, name="my-matches"),
     path("matches/new/", match_views.match_new, name="match-new"),
     path("matches/<str:match_id>/", match_views.match_detail, name="match-detail"),
-    path("matches/<str:match_id>/edit/", match_views.match_edit, name="match-edit-query"),
-    path("matches/<str:match_id>/edit/<str:key>/", match_views.match_edit, name="match-edit"),
+    path("matches/<str:match_id>/standings/", match_views.match_standings, name="match-standings"),
+    path("matches/<str:match_id>/board/", match_views.match_board, name="match-board"),
+    path("matches/<str:match_id>/hands.csv", match_views.hands_csv, name="match-hands-csv"),
+    path("matches/<str:match_id>/edit/", match_views.match_edit, name="match-edit"),
+    path("matches/<str:match_id>/edit/codes/", match_views.match_code, name="match-code"),
+    path("matches/<str:match_id>/edit/money/", match_views.match_money, name="match-money"),
     path(
-        "matches/<str:match_id>/edit/<str:key>/void/<int:number>/",
+        "matches/<str:match_id>/edit/void/<int:number>/",
         match_views.match_void,
         name="match-void",
     ),
+    # Edit links from before the cookies: the key in them gives the editing, then moves on.
+    path("matches/<str:match_id>/edit/<str:key>/", match_views.legacy_edit),
+    path("matches/<str:match_id>/edit/<str:key>/void/<int:number>/", match_views.legacy_void),
     path("api/matches/", matches_api.MatchesApi.as_view(), name="api-matches"),
     path("api/matches/<str:match_id>/", matches_api.MatchApi.as_view(), name="api-match"),
     path(
@@ -75,6 +98,16 @@ urlpatterns = [
         "api/matches/<str:match_id>/hands/<int:number>/void/",
         matches_api.MatchVoidApi.as_view(),
         name="api-match-void",
+    ),
+    path(
+        "api/matches/<str:match_id>/boards/",
+        matches_api.MatchBoardsApi.as_view(),
+        name="api-match-boards",
+    ),
+    path(
+        "api/matches/<str:match_id>/settlement/",
+        matches_api.MatchSettlementApi.as_view(),
+        name="api-match-settlement",
     ),
     # Last: an /api/ path that matched nothing above answers JSON, under debug too.
     path("api/<path:rest>", errors.api_not_found),

@@ -4,7 +4,8 @@ The seven board cards make four five-card boards (3.5), numbered 1 = (first-set 
 card 1), 2 = (first 1, river 2), 3 = (first 2, river 1), 4 = (first 2, river 2). Each player's
 hand is the best one of one or two hole cards with three or four cards of one board (4.1, 4.2),
 read with wild deuces as ``scoring.wilds`` explains; the best hands win and identical ones
-split (4.3).
+split (4.3). Four house readings (H1, H4, H5, H14) come from ``readings=``: the plain ones
+unless a host switches one (``scoring.island_readings``), and the rulings say which applied.
 
 >>> from scoring.cards import find_duplicates, parse_cards as p
 >>> result = showdown(p("Kh 4c"), p("9s 9d"), p("Jh"), p("Qh 3d"),
@@ -15,18 +16,21 @@ split (4.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import itertools
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from scoring.cards import Card, find_duplicates
+from scoring.cards import DECK_52, SUITS, Card, find_duplicates
 from scoring.errors import InputError
-from scoring.hands import Category, Group, Hand, choices, describe, evaluate, strength5
+from scoring.hands import Category, Hand, describe, evaluate, strength5
+from scoring.hands import strength as hand_strength
+from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
 from scoring.island_rulings import DOC, cards_text, hand_rulings, setup_rulings
 from scoring.players import count_problem, name_problems, seat_names
 from scoring.rulings import Ruling
-from scoring.wilds import Reading, has_deuce, read_codes, read_five
+from scoring.wilds import Reading, has_deuce, read_five, strength_reader
 
 BOARD_PARTS = (
     ("first_set", "the first set", 2),
@@ -133,6 +137,8 @@ class IslandPlayer:
     best: PlayedHand | None
     per_board: tuple[PlayedHand, ...]
     caller: bool = False
+    # The wild readings that decide this hand, each with the best hand the other reading gives.
+    decided_by: tuple[tuple[str, PlayedHand], ...] = field(default=(), repr=False)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -200,6 +206,8 @@ class IslandResult:
     variants: tuple[str, ...]
     deal: CardCount | None = None
     bonus: BonusStep | None = None
+    readings: IslandReadings = PLAIN_READINGS
+    house_rules: str | None = None  # the key of the house rules played (scoring.house)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -209,6 +217,8 @@ class IslandResult:
             "variants": list(self.variants),
             "deal": None if self.deal is None else self.deal.as_dict(),
             "secondary_bonus": None if self.bonus is None else self.bonus.as_dict(),
+            "readings": self.readings.as_dict(),
+            "house_rules": self.house_rules,
             "rulings": [ruling.as_dict() for ruling in self.rulings],
         }
 
@@ -384,27 +394,204 @@ def _best_on(
     hole: tuple[Card, ...],
     limits: tuple[int, int],
     wild_straights: bool,
+    readings: IslandReadings,
 ) -> PlayedHand:
-    least, most = limits
-    groups = [Group(hole, least, most), Group(cards, 5 - most, 5 - least)]
-    wild = has_deuce(hole) or has_deuce(cards)
-    best_value, best_five = -1, hole
-    for five in choices(groups):
-        codes = [card.code for card in five]
-        if wild and (sum(codes) >> 12) & 15:  # a deuce among these five (cards.py encoding)
-            value = read_codes(codes, wild_straights).value
-        else:
-            value = strength5(codes)
-        if value > best_value:
-            best_value, best_five = value, five
-    reading = read_five(best_five, wild_straights) if wild else Reading(best_value)
+    """A player's best hand on one board (4.1, 5.1, 5.5 within ``limits``), read with wilds."""
+    best_value, best_codes = _best_codes(cards, hole, limits, wild_straights, readings)
+    by_code = {card.code: card for card in (*hole, *cards)}
+    best_five = tuple(by_code[code] for code in best_codes)
+    wild = has_deuce(best_five)
+    reading = read_five(best_five, wild_straights, readings) if wild else Reading(best_value)
     return _played(board, best_five, reading, hole)
 
 
-def _hand_limits(phantom: bool, board_alone: bool) -> tuple[int, int]:
-    if phantom:
-        return 3, 3  # 5.1: all three hole cards with two board cards
-    return (0 if board_alone else 1), 2  # 4.1, 4.2; 5.5 allows none
+def _best_codes(
+    cards: tuple[Card, ...],
+    hole: tuple[Card, ...],
+    limits: tuple[int, int],
+    wild_straights: bool,
+    readings: IslandReadings,
+) -> tuple[int, tuple[int, ...]]:
+    """The strength and card codes of the best five on a board, searched on codes alone."""
+    least, most = limits
+    strength = strength_reader(wild_straights, readings)
+    hole_codes = [card.code for card in hole]
+    board_codes = [card.code for card in cards]
+    # Without a deuce no hand beats the best five of all these cards, so the search can stop at
+    # the first hand that reaches it (hands.strength reads five to seven cards); and when no
+    # hand of two hole cards or fewer reaches it, only hands of all three need reading.
+    ceiling = -1
+    if not (has_deuce(hole) or has_deuce(cards)):
+        strength = strength5  # nothing can be wild
+        every = hole_codes + board_codes
+        ceiling = max(map(hand_strength, itertools.combinations(every, min(len(every), 7))))
+        if len(hole) == most == 3:  # a Phantom Ship hand: may only all three reach it?
+            two = max(
+                hand_strength((*pair, *board_codes))
+                for pair in itertools.combinations(hole_codes, 2)
+            )
+            least = 3 if two < ceiling else least
+    # In the order of hands.choices, fewer hole cards first: a tie keeps the earlier hand.
+    fives = (
+        from_hole + rest
+        for count in range(least, min(most, len(hole)) + 1)
+        for from_board in [list(itertools.combinations(board_codes, 5 - count))]
+        for from_hole in itertools.combinations(hole_codes, count)
+        for rest in from_board
+    )
+    best_value = -1
+    best_codes: tuple[int, ...] = ()
+    for codes in fives:
+        value = strength(codes)
+        if value > best_value:
+            best_value, best_codes = value, codes
+            if value == ceiling:
+                break
+    return best_value, best_codes
+
+
+def _hand_limits(phantom: bool, board_alone: bool, readings: IslandReadings) -> tuple[int, int]:
+    """How many hole cards a hand may use: 4.1, 4.2; 5.5 allows none; 5.1 (H14) allows three."""
+    if phantom and readings.phantom_ship == "replaces":
+        return 3, 3  # H14 switched: all three hole cards with two board cards, nothing else
+    return (0 if board_alone else 1), (3 if phantom else 2)
+
+
+def _top_held(ranks: set[int]) -> bool:
+    """Whether three of these ranks can fill a run's top with two gaps below (H4, H5 "gap").
+
+    Only then can the ace's gap reading beat its top reading: with three naturals spanning
+    three ranks or fewer under the ace, a higher run with an empty top holds them too.
+    """
+    ranks = ranks | {1} if 14 in ranks else ranks  # the ace plays low in a wheel
+    for top in ranks:
+        below = [rank for rank in ranks if top - 4 <= rank < top]
+        if len(below) >= 2 and (top == 14 or top - 4 in below):
+            return True
+    return False
+
+
+# When another reading of a wild question can change a hand (it needs a deuce and the ace of
+# its suit, both wild): the ranks and suits of the other cards the player may use on a board.
+_CAN_DECIDE: Mapping[str, Callable[[Sequence[tuple[int, str]], str, bool], bool]] = (
+    MappingProxyType(
+        {
+            # H1: the deuce in its own place (2 of A-5 or 2-6) beside two of 3, 4, 5
+            "wheel": lambda others, suit, straights: (
+                len({rank for rank, of in others if straights or of == suit} & {3, 4, 5}) >= 2
+            ),
+            # H4: a straight flush of the suit with its top held by a natural card
+            "flush_ace": lambda others, suit, straights: _top_held(
+                {rank for rank, of in others if of == suit}
+            ),
+            # H5: a mixed straight, under Straights with wilds only, its top held
+            "straight_ace": lambda others, suit, straights: (
+                straights and _top_held({rank for rank, _ in others})
+            ),
+        }
+    )
+)
+
+
+def _decided_by(
+    seat: Seat,
+    boards: Sequence[tuple[Card, ...]],
+    per_board: Sequence[PlayedHand],
+    limits: tuple[int, int],
+    straights: bool,
+    readings: IslandReadings,
+) -> tuple[tuple[str, PlayedHand], ...]:
+    """The wild readings that decide a hand: read the other way, the player's best would differ.
+
+    Only fives holding a deuce and its suited ace can read differently. Each switch widens what
+    the plain reading allows, so from a plain reading it is enough to find such a five that the
+    switched reading lifts above the best hand; from a switched one, only a board whose best
+    five holds such a pair can lose, and only that board is read again.
+    """
+    held = [_wild_pairs(seat.hole + board) for board in boards]
+    if not any(held):
+        return ()
+    best = max(per_board, key=lambda played: played.value)
+    found = []
+    for name, can_decide in _CAN_DECIDE.items():
+        other = readings.other(name)
+        boards_that_differ = [
+            number
+            for number, pairs in enumerate(held, 1)
+            if any(can_decide(others, suit, straights) for suit, others in pairs)
+        ]
+        if not boards_that_differ:
+            continue
+        if getattr(readings, name) == SWITCHES[name].plain:  # the switch can only widen
+            alternative = best
+            for number in boards_that_differ:
+                suits = [suit for suit, _ in held[number - 1]]
+                alternative = _lifted(
+                    number, boards[number - 1], seat, suits, limits, straights, other, alternative
+                )
+        else:
+            # A board whose best five holds no such pair reads alike; the others are read again.
+            again = [
+                number
+                for number in boards_that_differ
+                if _wild_pairs(per_board[number - 1].hand.cards)
+            ]
+            values = [played.value for played in per_board]
+            for number in again:
+                values[number - 1] = _best_codes(
+                    boards[number - 1], seat.hole, limits, straights, other
+                )[0]
+            if max(values) == best.value:
+                continue
+            number = values.index(max(values)) + 1
+            alternative = (
+                _best_on(number, boards[number - 1], seat.hole, limits, straights, other)
+                if number in again
+                else per_board[number - 1]
+            )
+        if alternative.value != best.value:
+            found.append((name, alternative))
+    return tuple(found)
+
+
+def _wild_pairs(usable: Sequence[Card]) -> list[tuple[str, list[tuple[int, str]]]]:
+    """Each suit whose deuce and ace are both here, with the ranks and suits of the rest."""
+    present = {card.code for card in usable}
+    return [
+        (deuce.suit, [(c.rank, c.suit) for c in usable if c.code not in _PAIR_CODES[deuce.suit]])
+        for deuce in usable
+        if deuce.rank == 2 and _ACE_CODES[deuce.suit] in present
+    ]
+
+
+def _lifted(
+    number: int,
+    board: tuple[Card, ...],
+    seat: Seat,
+    suits: Sequence[str],
+    limits: tuple[int, int],
+    straights: bool,
+    readings: IslandReadings,
+    best: PlayedHand,
+) -> PlayedHand:
+    """The best hand on a board holding a deuce and its ace, if these readings lift it higher."""
+    strength = strength_reader(straights, readings)
+    hole = {card.code for card in seat.hole}
+    for suit in suits:
+        pair = _PAIR_CODES[suit]
+        rest = [card.code for card in (*seat.hole, *board) if card.code not in pair]
+        for three in itertools.combinations(rest, 3):
+            codes = pair + three
+            used = len(hole.intersection(codes))
+            if limits[0] <= used <= limits[1] and strength(codes) > best.value:
+                five = tuple(_CARD_OF[code] for code in codes)
+                best = _played(number, five, read_five(five, straights, readings), seat.hole)
+    return best
+
+
+_CARD_OF = {card.code: card for card in DECK_52}
+_ACE_CODES = {suit: Card(14, suit).code for suit in SUITS}
+_PAIR_CODES = {suit: (Card(2, suit).code, _ACE_CODES[suit]) for suit in SUITS}
 
 
 def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
@@ -459,12 +646,27 @@ def showdown(
     table_size: int | None = None,
     exchanged: int | None = None,
     bonus_previous: Category | None = None,
+    readings: IslandReadings = PLAIN_READINGS,
 ) -> IslandResult:
-    """Referee an Island Pineapple showdown: each player's best hands, the winners, rulings."""
+    """Referee an Island Pineapple showdown: each player's best hands, the winners, rulings.
+
+    ``readings`` holds the house readings in force (H1, H4, H5, H14): the plain ones unless a
+    host switches one; the rulings say which applied.
+
+    >>> from scoring.cards import parse_cards as p
+    >>> board = p("6s 3c 8s Ts Kd 4h Qc")
+    >>> seats = [Seat("Ann", tuple(p("2s As"))), Seat("Bob", tuple(p("Jd Jh")))]
+    >>> def ann(**given):
+    ...     result = showdown(board[:2], board[2:4], board[4:5], board[5:], seats, **given)
+    ...     return result.players[0].best.hand.name
+    >>> ann(), ann(readings=IslandReadings(flush_ace="gap"))
+    ('Ace-high flush, then ten, eight, six, two', 'Ten-high straight flush')
+    """
     chosen = _in_play(variants, caller, bonus_previous)
     phantom = "phantom_ship" in chosen
     straights = "straights_with_wilds" in chosen
-    board_alone = "playing_the_board" in chosen and not phantom
+    fixed = phantom and readings.phantom_ship == "replaces"  # H14 switched
+    board_alone = "playing_the_board" in chosen and not fixed
     if phantom and caller is None:
         raise IslandError("name the player who called the Phantom Ship", "phantom_ship.caller")
     parts = (first_set, second_set, turn, river)
@@ -473,18 +675,21 @@ def showdown(
     deal = _checked(parts, players, names, caller if phantom else None, (table_size, exchanged))
     boards = boards_of(first_set, second_set, turn[0], river)
     in_play = [VARIANTS[name] for name in chosen]
-    rulings = setup_rulings(in_play, deal, len(players), TABLE_SIZES[0], boards)
+    rulings = setup_rulings(in_play, deal, len(players), TABLE_SIZES[0], boards, readings)
     fouls = _fouls(players, names, parts, phantom, caller, called_after_discards)
     rulings.extend(fouls.values())
-    results = _hands(players, boards, fouls, _hand_limits(phantom, board_alone), straights, caller)
+    limits = _hand_limits(phantom, board_alone, readings)
+    results = _hands(players, boards, fouls, limits, straights, caller, readings)
     rulings.extend(
         ruling
         for result in results
         if result.best is not None
-        for ruling in hand_rulings(result.name, result.best, phantom, straights)
+        for ruling in hand_rulings(
+            result.name, result.best, phantom, straights, readings, result.decided_by
+        )
     )
     winners, winner_rulings = _winners(
-        results, boards, phantom, caller if phantom else None, board_alone, straights
+        results, boards, caller if phantom else None, board_alone, straights, readings
     )
     rulings.extend(winner_rulings)
     bonus = None
@@ -492,7 +697,9 @@ def showdown(
         reached = next(r.best.hand.category for r in results if r.best and r.name in winners)
         bonus = bonus_ladder(bonus_previous, reached)
         rulings.append(bonus.ruling)
-    return IslandResult(boards, tuple(results), winners, tuple(rulings), chosen, deal, bonus)
+    return IslandResult(
+        boards, tuple(results), winners, tuple(rulings), chosen, deal, bonus, readings
+    )
 
 
 def _in_play(
@@ -519,6 +726,7 @@ def _hands(
     limits: tuple[int, int],
     straights: bool,
     caller: str | None,
+    readings: IslandReadings,
 ) -> list[IslandPlayer]:
     """Each player's best hand on every board, and the best of them (a fouled hand has none)."""
     results = []
@@ -527,14 +735,15 @@ def _hands(
             results.append(IslandPlayer(seat.name, seat.hole, True, None, (), seat.name == caller))
             continue
         per_board = tuple(
-            _best_on(index, board, seat.hole, limits, straights)
+            _best_on(index, board, seat.hole, limits, straights, readings)
             for index, board in enumerate(boards, 1)
         )
         best = max(per_board, key=lambda played: played.value)  # first board wins a tie
         ties = tuple(p.board for p in per_board if p.value == best.value and p is not best)
         best = replace(best, also_on=ties)
+        decided = _decided_by(seat, boards, per_board, limits, straights, readings)
         results.append(
-            IslandPlayer(seat.name, seat.hole, False, best, per_board, seat.name == caller)
+            IslandPlayer(seat.name, seat.hole, False, best, per_board, seat.name == caller, decided)
         )
     return results
 
@@ -585,10 +794,10 @@ def _fouls(
 def _winners(
     results: Sequence[IslandPlayer],
     boards: Sequence[tuple[Card, ...]],
-    phantom: bool,
     caller: str | None,
     board_alone: bool,
     straights: bool,
+    readings: IslandReadings,
 ) -> tuple[tuple[str, ...], list[Ruling]]:
     live = [(r.name, r.best) for r in results if r.best is not None]
     if not live:
@@ -597,21 +806,41 @@ def _winners(
             "goes, so the house decides."
         )
         return (), [Ruling(f"{DOC} Final authority", "Pot", text)]
-    if phantom and caller in {name for name, _ in live}:
-        beaters = [(n, p) for n, p in live if n != caller and p.value >= _SF_MIN]
-        if not beaters:
-            text = (
-                f"{caller}'s Phantom Ship stands: no one beat the four of a kind with a straight "
-                "flush, and higher fours of a kind do not count."
-            )
-            return (str(caller),), [Ruling(f"{DOC} 5.1", str(caller), text, "H6")]
-        top = max(p.value for _, p in beaters)
-        names = tuple(n for n, p in beaters if p.value == top)
+    if caller is None or caller not in {name for name, _ in live}:
+        return _best_hands(live, boards, board_alone, straights, readings)
+    beaters = [(n, p) for n, p in live if n != caller and p.value >= _SF_MIN]
+    if not beaters:
+        text = (
+            f"{caller}'s Phantom Ship stands: no one beat the four of a kind with a straight "
+            "flush, and higher fours of a kind do not count."
+        )
+        return (caller,), [Ruling(f"{DOC} 5.1", caller, text, "H6")]
+    # A straight flush beats the four of a kind: the pot goes to the best hand, as at any
+    # showdown. Only under H14's plain reading can the caller's own hand be a straight flush.
+    names, rulings = _best_hands(live, boards, board_alone, straights, readings)
+    shared = rulings[0].citation == f"{DOC} 5.5"  # no one beat the best board alone
+    if set(names) <= {n for n, _ in beaters} and not shared:
         text = f"{_join(names)} beat the Phantom Ship with a straight flush (wild deuces count)."
         return names, [Ruling(f"{DOC} 5.1", ", ".join(names), text, "H6")]
+    said = _join([n for n, _ in beaters])
+    text = (
+        f"{said} beat the Phantom Ship's four of a kind with a straight flush (wild deuces "
+        "count), so the pot goes to the best hand."
+    )
+    return names, [Ruling(f"{DOC} 5.1", "Pot", text, "H6"), *rulings]
+
+
+def _best_hands(
+    live: Sequence[tuple[str, PlayedHand]],
+    boards: Sequence[tuple[Card, ...]],
+    board_alone: bool,
+    straights: bool,
+    readings: IslandReadings,
+) -> tuple[tuple[str, ...], list[Ruling]]:
+    """The best hands win and identical ones split (4.3); 5.5 splits when no one beats a board."""
     top = max(p.value for _, p in live)
     if board_alone:
-        board_best = max(read_five(board, straights).value for board in boards)
+        board_best = max(read_five(board, straights, readings).value for board in boards)
         if top <= board_best:
             board_hand = Hand(*describe(board_best)).name.lower()
             text = (

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from scoring.cards import Card
 from scoring.hands import Category
+from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings, house_reading
 from scoring.rulings import Ruling
 from scoring.wilds import wild_kind
 
@@ -24,8 +25,20 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def hand_rulings(name: str, played: PlayedHand, phantom: bool, straights: bool) -> list[Ruling]:
-    """How a player's best hand is made: which cards, which wilds, which deuces stay natural."""
+def hand_rulings(
+    name: str,
+    played: PlayedHand,
+    phantom: bool,
+    straights: bool,
+    readings: IslandReadings = PLAIN_READINGS,
+    decided_by: Sequence[tuple[str, PlayedHand]] = (),
+) -> list[Ruling]:
+    """How a player's best hand is made: which cards, which wilds, which deuces stay natural.
+
+    A ruling that rests on a house reading a host may switch (H1, H4, H5, H14) cites it and
+    says which reading applied; where the other reading would change the hand (``decided_by``),
+    it says what the hand would be.
+    """
     used = len(played.hole_used)
     board_cards = [card for card in played.hand.cards if card not in played.hole_used]
     where = f"board {played.board}"
@@ -33,7 +46,7 @@ def hand_rulings(name: str, played: PlayedHand, phantom: bool, straights: bool) 
         where += " (" + ", ".join(f"board {b}" for b in played.also_on) + " gives the same hand)"
     if used == 0:
         article, how = "5.5", f"plays the five cards of {where} alone (Playing the board)"
-    elif phantom:
+    elif used == 3:
         article = "5.1"
         how = f"plays all three hole cards {cards_text(played.hole_used)} with "
         how += f"{cards_text(board_cards)} from {where}"
@@ -42,12 +55,23 @@ def hand_rulings(name: str, played: PlayedHand, phantom: bool, straights: bool) 
         words = "one hole card" if used == 1 else "both hole cards"
         how = f"plays {words} {cards_text(played.hole_used)} with {len(board_cards)} cards "
         how += f"({cards_text(board_cards)}) of {where}"
-    rulings = [Ruling(f"{DOC} {article}", name, f"{name} {how}: {played.hand.name.lower()}.")]
+    text = f"{name} {how}: {played.hand.name.lower()}"
+    # H14: in a Phantom Ship showdown a hand made the usual way, or any hand once switched.
+    ship = phantom and (used != 3 or readings.phantom_ship != SWITCHES["phantom_ship"].plain)
+    if ship:
+        text += f" ({house_reading(readings, 'phantom_ship')})"
+    rulings = [Ruling(f"{DOC} {article}", name, text + ".", "H14" if ship else None)]
     five = played.hand.cards
+    pending = list(decided_by)
     if played.wilds:
-        citation, interpretation, text = wild_kind(played.reading, five)
+        citation, interpretation, text = wild_kind(played.reading, five, readings)
         if played.hand.category is Category.ROYAL_FLUSH:
             text += "; a ten-to-ace straight flush made with wild cards is a royal flush"
+        for field, other in pending:
+            if SWITCHES[field].interpretation == interpretation:
+                text += "; " + _other_reading(readings, field, other)
+                pending.remove((field, other))
+                break
         rulings.append(Ruling(citation, name, f"{name}: {text}.", interpretation))
     wild_cards = {wild for wild, _ in played.wilds}
     natural = [
@@ -59,17 +83,34 @@ def hand_rulings(name: str, played: PlayedHand, phantom: bool, straights: bool) 
     if natural:
         scope = "any straight (5.4)" if straights else "a straight flush"
         one = len(natural) == 1
-        rulings.append(
-            Ruling(
-                f"{DOC} 1.3(c)",
-                name,
-                f"{name}: {cards_text(natural)} {'is' if one else 'are'} not standing in for "
-                f"another card (a deuce, and with it the ace of its suit, is wild only to complete "
-                f"{scope}), so {'it keeps its' if one else 'they keep their'} natural rank and "
-                "suit.",
-            )
+        text = (
+            f"{name}: {cards_text(natural)} {'is' if one else 'are'} not standing in for "
+            f"another card (a deuce, and with it the ace of its suit, is wild only to complete "
+            f"{scope}), so {'it keeps its' if one else 'they keep their'} natural rank and suit"
         )
+        interpretation = None
+        if pending:
+            field, other = pending.pop(0)
+            interpretation = SWITCHES[field].interpretation
+            text += f"; {house_reading(readings, field)}; {_other_reading(readings, field, other)}"
+        rulings.append(Ruling(f"{DOC} 1.3(c)", name, text + ".", interpretation))
+    for field, other in pending:
+        switch = SWITCHES[field]
+        text = (
+            f"{name} holds {played.hand.name.lower()} under {house_reading(readings, field)}; "
+            f"{_other_reading(readings, field, other)}"
+        )
+        rulings.append(Ruling(switch.article, name, text + ".", switch.interpretation))
     return rulings
+
+
+def _other_reading(readings: IslandReadings, field: str, other: PlayedHand) -> str:
+    """What the other reading of a question would make of the hand, in words."""
+    switch = SWITCHES[field]
+    hand = other.hand.name.lower()
+    if getattr(readings, field) == switch.plain:
+        return f"with {switch.interpretation} switched, the hand would read {hand}"
+    return f"with {switch.interpretation}'s plain reading, the hand would read {hand}"
 
 
 def deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
@@ -116,6 +157,7 @@ def setup_rulings(
     in_hand: int,
     fewest_at_table: int,
     boards: Sequence[Sequence[Card]],
+    readings: IslandReadings = PLAIN_READINGS,
 ) -> list[Ruling]:
     """What is in play before any hand is read: the variants, the deal, the four boards."""
     rulings = [
@@ -127,16 +169,20 @@ def setup_rulings(
         for variant in chosen
     ]
     keys = {variant.key for variant in chosen}
-    if "phantom_ship" in keys and "playing_the_board" in keys:
-        rulings.append(
-            Ruling(
-                f"{DOC} 5.5",
-                "Variants",
-                "Under a Phantom Ship showdown every player uses all three hole cards, so "
-                "Playing the board has no effect on this hand.",
-                "H14",
+    if "phantom_ship" in keys:
+        board = "playing_the_board" in keys
+        if readings.phantom_ship == SWITCHES["phantom_ship"].plain:
+            text = (
+                "In the Phantom Ship showdown each player may also use one or two hole cards "
+                "with three or four cards of a board"
+                + (", or a board alone under Playing the board" if board else "")
             )
-        )
+        else:
+            text = "In the Phantom Ship showdown the usual ways of making a hand do not count" + (
+                ", and Playing the board has no effect on this hand" if board else ""
+            )
+        text += f" ({house_reading(readings, 'phantom_ship')})."
+        rulings.append(Ruling(f"{DOC} 5.1", "Variants", text, "H14"))
     if deal is not None:
         rulings.extend(deal_rulings(deal, in_hand))
     if in_hand < fewest_at_table:

@@ -36,7 +36,7 @@ from typing import Any
 
 from scoring.errors import InputError
 from scoring.ofc import PlayerBoard
-from scoring.rulesets import RULESETS, MatchRules, get_ruleset
+from scoring.rulesets import RULESETS, MatchRules, Ruleset
 from scoring.rulings import Ruling
 
 LENGTH_KINDS = ("hands", "rounds", "target")
@@ -63,17 +63,22 @@ class MatchFinished(Exception):
 
 @dataclass(frozen=True)
 class MatchSpec:
-    """A match as created: ruleset, seats in order, first dealer, and its length."""
+    """A match as created: its ruleset (a profile or a table's own), seats in order, first
+    dealer, and its length."""
 
-    ruleset: str
+    profile: Ruleset
     players: tuple[str, ...]
     first_dealer: str
     kind: str
     value: int
 
     @property
+    def ruleset(self) -> str:
+        return self.profile.key
+
+    @property
     def rules(self) -> MatchRules:
-        return MATCH_RULES[self.ruleset]
+        return self.profile.match
 
     @property
     def hands_to_play(self) -> int | None:
@@ -101,16 +106,18 @@ def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
-def allowed_lengths(ruleset: str) -> Mapping[str, tuple[int, ...] | None]:
-    """The length kinds a ruleset allows and their values (None: any positive target).
+def profile_of(ruleset: str | Ruleset) -> Ruleset:
+    """A ruleset record, from itself or from a profile's key; MatchError names the keys.
 
-    >>> dict(allowed_lengths("pineapple-ofc"))
+    >>> dict(profile_of("pineapple-ofc").match.lengths)
     {'hands': (1,), 'rounds': (1, 2)}
     """
+    if isinstance(ruleset, Ruleset):
+        return ruleset
     if ruleset not in MATCH_RULES:
         known = ", ".join(MATCH_RULES)
         raise MatchError(f"{ruleset!r} is not an OFC ruleset: choose one of {known}", "ruleset")
-    return MATCH_RULES[ruleset].lengths
+    return RULESETS[ruleset]
 
 
 def clean_name(name: object, place: str) -> str:
@@ -130,15 +137,15 @@ def clean_name(name: object, place: str) -> str:
 
 
 def new_match(
-    ruleset: str, players: Sequence[object], dealer: object, kind: str, value: object
+    ruleset: str | Ruleset, players: Sequence[object], dealer: object, kind: str, value: object
 ) -> MatchSpec:
     """Check a new match against its ruleset and give its spec; raise MatchError by field.
 
     >>> new_match("pineapple-2p-v1", ["Ann", "Bob"], "Ann", "target", 50).describe()
     'first to 50'
     """
-    lengths = allowed_lengths(ruleset)
-    table = get_ruleset(ruleset)
+    table = profile_of(ruleset)
+    lengths = table.match.lengths
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise MatchError("list the players' names in seat order", "players")
     names = tuple(clean_name(name, f"players.{index}") for index, name in enumerate(players))
@@ -168,9 +175,9 @@ def new_match(
         raise MatchError(f"the target must be from 1 to {MAX_TARGET}", kind)
     if allowed is not None and value not in allowed:
         options = " or ".join(str(option) for option in allowed)
-        rule = MATCH_RULES[ruleset].length_citation
+        rule = table.match.length_citation
         raise MatchError(f"{rule} allows {options} {kind}, not {value}", kind)
-    return MatchSpec(ruleset, names, str(dealer), kind, value)
+    return MatchSpec(table, names, str(dealer), kind, value)
 
 
 def _lengths_in_words(lengths: Mapping[str, tuple[int, ...] | None]) -> str:
@@ -281,7 +288,7 @@ class Standings:
             "winners": list(self.winners),
             "ended_at": self.ended_at,
             "fantasyland": {name: state.as_dict() for name, state in self.fantasyland.items()}
-            if get_ruleset(spec.ruleset).fantasyland
+            if spec.profile.fantasyland
             else None,
             "rulings": [ruling.as_dict() for ruling in self.rulings],
         }
@@ -314,7 +321,7 @@ def _fantasyland_step(
     rulings: list[Ruling] | None,
 ) -> None:
     """Carry each player's Fantasyland from one counted hand to the next (rulings for the last)."""
-    table = get_ruleset(spec.ruleset).fantasyland
+    table = spec.profile.fantasyland
     if table is None:
         return
     for name in spec.players:
@@ -566,7 +573,7 @@ def hand_rulings(current: Standings, number: int) -> list[Ruling]:
     spec = current.spec
     dealer = current.dealer or spec.first_dealer
     rulings = [Ruling(spec.rules.dealer_citation, dealer, f"{dealer} deals hand {number}.")]
-    fantasyland = get_ruleset(spec.ruleset).fantasyland
+    fantasyland = spec.profile.fantasyland
     for name, state in current.fantasyland.items():
         if fantasyland is not None and state.cards is not None:
             rulings.append(

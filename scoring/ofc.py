@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scoring.cards import Card, find_duplicates
@@ -153,6 +153,7 @@ class Matchup:
     royalties: int
     foul: int
     points: int
+    majority: int = 0  # 2-4 scoring's point for winning more rows
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
@@ -161,6 +162,7 @@ class Matchup:
             "opponent": self.opponent,
             "rows": dict(self.rows),
             "sweep": self.sweep,
+            "majority": self.majority,
             "royalties": self.royalties,
             "foul": self.foul,
             "points": self.points,
@@ -204,7 +206,7 @@ def _fantasyland_cards(
     listed = ", ".join(map(str, sizes[:-1])) + (" or " if len(sizes) > 1 else "") + str(sizes[-1])
     if board.fantasyland_cards is not None:
         if board.fantasyland_cards not in sizes:
-            errors.setdefault(f"{prefix}.fantasyland_cards", []).append(
+            errors.setdefault(f"{prefix}fantasyland_cards", []).append(
                 f"a Fantasyland hand in {rules.name} is {listed} cards, "
                 f"not {board.fantasyland_cards}"
             )
@@ -214,7 +216,7 @@ def _fantasyland_cards(
         return sizes[0]
     if board.discards is not None and rules.placed_cards + len(board.discards) in sizes:
         return rules.placed_cards + len(board.discards)
-    errors.setdefault(f"{prefix}.fantasyland_cards", []).append(
+    errors.setdefault(f"{prefix}fantasyland_cards", []).append(
         f"say how many cards {name} was dealt in Fantasyland: {listed}"
     )
     return None
@@ -238,7 +240,7 @@ class _Places:
 def _check_rows(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: _Places) -> None:
     for row in ROWS:
         cards = board.row(row)
-        label, where = f"{name}'s {row} row", f"{prefix}.{row}"
+        label, where = f"{name}'s {row} row", f"{prefix}{row}"
         at.add(label, where, cards)
         size = rules.row_sizes[row]
         if len(cards) != size:
@@ -251,7 +253,7 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
     """The Fantasyland mark, the deal size and the discards that follow from it."""
     if board.in_fantasyland and rules.fantasyland is None:
         at.refuse(
-            f"{prefix}.in_fantasyland",
+            f"{prefix}in_fantasyland",
             f"{rules.name} has no Fantasyland ({rules.citations.no_fantasyland}): clear the "
             "Fantasyland mark",
         )
@@ -260,12 +262,12 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
         deal = _fantasyland_cards(rules, board, name, prefix, at.errors) or 0
     elif board.fantasyland_cards is not None:
         at.refuse(
-            f"{prefix}.fantasyland_cards",
+            f"{prefix}fantasyland_cards",
             f"{name} is not marked as in Fantasyland, so there is no Fantasyland deal size",
         )
     if board.discards is None:
         return
-    label, where = f"{name}'s discards", f"{prefix}.discards"
+    label, where = f"{name}'s discards", f"{prefix}discards"
     at.add(label, where, board.discards)
     wanted = deal - rules.placed_cards
     article = (
@@ -285,7 +287,7 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
 def _check_jokers(rules: Ruleset, at: _Places) -> None:
     """One message per place, however many Jokers it holds."""
     seen = 0
-    jokered = [name for name, ruleset in RULESETS.items() if ruleset.jokers]
+    jokered = [ruleset.name for ruleset in RULESETS.values() if ruleset.jokers]
     for label, cards in at.cards.items():
         held = sum(card.is_joker for card in cards)
         if not held:
@@ -306,6 +308,29 @@ def _check_jokers(rules: Ruleset, at: _Places) -> None:
             )
 
 
+def check_board(rules: Ruleset, board: PlayerBoard, name: str, prefix: str = "") -> None:
+    """Raise OfcError at every field of one board that breaks the ruleset (rows, Jokers,
+    discards, a card twice), before the other boards are known; ``prefix`` begins each path.
+
+    >>> from scoring.cards import parse_cards as c
+    >>> from scoring.rulesets import get_ruleset
+    >>> board = PlayerBoard("Ann", c("Qs Qd"), c("9s 9h 4c 4d 2s"), c("Ah Jh 8h 6h 3h"))
+    >>> try:
+    ...     check_board(get_ruleset("pineapple-ofc"), board, "Ann")
+    ... except OfcError as error:
+    ...     print(error.errors)
+    {'top': ["Ann's top row needs 3 cards, not 2 (OFC-BETA 1.1)"]}
+    """
+    at = _Places()
+    _check_rows(rules, board, name, prefix, at)
+    _check_deal(rules, board, name, prefix, at)
+    _check_jokers(rules, at)
+    for duplicate in find_duplicates(at.cards):
+        at.refuse(at.fields[duplicate.last], f"{duplicate}: each card is in the deck once")
+    if at.errors:
+        raise OfcError.at(at.errors)
+
+
 def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
     """Raise OfcError naming every field that breaks the ruleset's deal."""
     problem = count_problem(rules.name, rules.min_players, rules.max_players, len(boards))
@@ -314,8 +339,8 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
     names = seat_names([board.name for board in boards])
     at = _Places(errors=name_problems(names))
     for index, (board, name) in enumerate(zip(boards, names, strict=True)):
-        _check_rows(rules, board, name, f"players.{index}", at)
-        _check_deal(rules, board, name, f"players.{index}", at)
+        _check_rows(rules, board, name, f"players.{index}.", at)
+        _check_deal(rules, board, name, f"players.{index}.", at)
     _check_jokers(rules, at)
     for duplicate in find_duplicates(at.cards):
         at.refuse(at.fields[duplicate.last], f"{duplicate}: each card is in the deck once")
@@ -359,7 +384,8 @@ def _fantasyland(
             if len(fantasyland.deal_sizes) == 1
             else rules.placed_cards + len(board.discards or ())
         )
-        return FantasylandResult(True, stays, entered if stays else None, stays)
+        again = fantasyland.stay_cards or entered
+        return FantasylandResult(True, stays, again if stays else None, stays)
     top = rows["top"].hand
     cards = None if fouled else fantasyland.entry_cards(top.category, top.ranks[0])
     return FantasylandResult(False, cards is not None, cards, False)
@@ -418,9 +444,11 @@ def score_matchup(rules: Ruleset, player: ScoredBoard, opponent: ScoredBoard) ->
     results = set(rows.values())
     sweep = rules.sweep_bonus if results == {rules.row_point} else 0
     sweep = -rules.sweep_bonus if results == {-rules.row_point} else sweep
+    won, lost = sum(r > 0 for r in rows.values()), sum(r < 0 for r in rows.values())
+    majority = rules.majority_bonus * ((won > lost) - (won < lost))
     royalties = player.royalties - opponent.royalties
-    points = sum(rows.values()) + sweep + royalties
-    return Matchup(player.name, opponent.name, rows, sweep, royalties, 0, points)
+    points = sum(rows.values()) + sweep + majority + royalties
+    return Matchup(player.name, opponent.name, rows, sweep, royalties, 0, points, majority)
 
 
 # --- The table --------------------------------------------------------------------------------
@@ -443,7 +471,12 @@ def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableR
     scores = {
         board.name: sum(m.points for m in matchups if m.player == board.name) for board in assessed
     }
-    rulings = table_rulings(rules, boards, assessed, matchups, scores)
+    rulings = [
+        replace(ruling, text=f"{ruling.text.rstrip('.')} ({rules.house_notes[ruling.citation]}).")
+        if ruling.citation in rules.house_notes
+        else ruling
+        for ruling in table_rulings(rules, boards, assessed, matchups, scores)
+    ]
     players = tuple(
         PlayerResult(
             name=board.name,

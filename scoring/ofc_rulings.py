@@ -381,6 +381,15 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                 "A tied row scores 0 for both and prevents the sweep.",
             )
         )
+    if ab.majority:
+        winner = a if ab.majority > 0 else b
+        rulings.append(
+            Ruling(
+                cite.majority,
+                subject,
+                f"{winner.name} wins more rows: {rules.majority_bonus} more for the majority.",
+            )
+        )
     row_total = sum(ab.rows.values())
     rulings.append(
         Ruling(
@@ -388,6 +397,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             subject,
             f"{a.name} scores {_signed(row_total)} for rows"
             + (f", {_signed(ab.sweep)} for the sweep" if ab.sweep else "")
+            + (f", {_signed(ab.majority)} for the majority" if ab.majority else "")
             + f" and {a.royalties} - {b.royalties} in royalties: {_signed(ab.points)} "
             f"against {b.name}.",
         )

@@ -18,7 +18,7 @@ does not print, and the figures it does give (QQ pays 7, 555 pays 13) agree with
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from scoring.errors import InputError
@@ -51,6 +51,8 @@ class Citations:
     middle_royalties: str
     bottom_royalties: str
     no_fantasyland: str = "OFC-BETA 9.1"
+    # A point for winning more rows than the opponent, under 2-4 scoring (house rules only).
+    majority: str = "OFC-BETA 6.2"
     # Jokers (JOKER-OFC 3-4): what one becomes, and the readings the documents leave open.
     joker_best: str = "JOKER-OFC 3.1"
     joker_no_five: str = "JOKER-OFC 3.2"
@@ -95,6 +97,8 @@ class Fantasyland:
     discard_interpretation: str | None = None
     # In Fantasyland only the stay rule decides the next hand (with same_count_citation).
     stay_count_interpretation: str | None = None
+    # The cards a stay deals; None: the count the player entered Fantasyland with.
+    stay_cards: int | None = None
 
     @property
     def deal_sizes(self) -> tuple[int, ...]:
@@ -146,6 +150,9 @@ class Ruleset:
     fantasyland: Fantasyland | None
     match: MatchRules
     players_interpretation: str | None = None
+    majority_bonus: int = 0  # 2-4 scoring: a point for winning more rows (1-6: none)
+    # A table's own rules say, for each citation of theirs, what the document would give.
+    house_notes: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def placed_cards(self) -> int:

@@ -12,6 +12,7 @@ row, so he fouls.", interpretation=None)
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,11 +69,11 @@ ARTICLES: dict[str, tuple[str, ...]] = {
 
 # House interpretations: id -> the article it interprets (numbered after OPEN-QUESTIONS.md).
 INTERPRETATIONS: dict[str, str] = {
-    "H1": "OPR-538 1.3(b)",  # 2s As 3s 4s 5s: the best reading, two-to-six
+    "H1": "OPR-538 1.3(b)",  # 2s As 3s 4s 5s: nothing missing, a natural wheel (or two-to-six)
     "H2": "OPR-538 1.3(a)",  # 2s As Ts Js Qs: the deuce fills the inside gap, royal flush
     "H3": "OPR-538 1.3(b)",  # 2s As 7s 8s Ts: seven-to-jack
-    "H4": "OPR-538 1.3(b)",  # 2s As 6s 8s Ts: the wild ace may fill an inside gap, six-to-ten
-    "H5": "OPR-538 5.4",  # straights with wilds: same placement rules; deuce at bottom = low ace
+    "H4": "OPR-538 1.3(b)",  # 2s As 6s 8s Ts: the ace only tops the run, a flush (or six-to-ten)
+    "H5": "OPR-538 5.4",  # straights with wilds: deuce at bottom (a low ace), ace only at top
     "H6": "OPR-538 5.1",  # Phantom Ship: any straight flush (wild or not) beats the caller
     "H7": "OPR-538 4.3",  # a showdown is among the players still in the hand, two or more
     "H8": "PPR 7.3",  # Lazy hi-lo: each half picks its own two hole cards
@@ -81,7 +82,7 @@ INTERPRETATIONS: dict[str, str] = {
     "H11": "JOKER-OFC 7.1",  # two players may use the Joker ruleset
     "H12": "JOKER-OFC 3.1",  # equal candidates: the highest suit in the order s, h, d, c
     "H13": "OPR-538 5.1",  # a fouled Phantom Ship call: the best other hand wins, cards as dealt
-    "H14": "OPR-538 5.5",  # Phantom Ship fixes the hand (3 hole + 2 board): board play moot
+    "H14": "OPR-538 5.1",  # Phantom Ship: 3 hole + 2 board adds to the usual ways (or replaces)
     "H15": "OPR-538 5.3",  # Secondary bonus: first rung a straight, "reach" = that or better
     "H20": "PPR 6.4",  # missed discard noticed after acting on the next round: dead hand
     "H21": "PPR 7.2",  # fewer than two hole cards at the showdown: dead hand
@@ -91,11 +92,16 @@ INTERPRETATIONS: dict[str, str] = {
     "H31": "JOKER-OFC 4.1",  # "a little lower": strongest bottom, then middle, then top in order
     "H32": "JOKER-OFC 7.2",  # a Fantasyland player sets 13 and discards the rest
     "H33": "JOKER-OFC 5.3",  # in Fantasyland only the stay rule decides the next hand
+    "H34": "pineapple-2p-v1 Fantasyland deal size",  # "the best 13": stay, royalties, strong rows
+    "H35": "pineapple-2p-v1 Fantasyland deal size",  # settings differ when a row's hand differs
     "H40": "OFC-BETA 4.2",  # a voided match hand does not move the button or count
     "H41": "pineapple-2p-v1 Match end",  # reach = at least; level leaders play on
+    "H42": "OFC-BETA 6.1",  # 2-4 scoring for house rules: a point a row, one for the majority
 }
 
 DOCUMENTS = tuple(ARTICLES)
+# A table's own rule (scoring/house.py): "HOUSE-<id> <setting>", on the house rule's own page.
+HOUSE_CITATION = re.compile(r"HOUSE-[a-z0-9]{4,16} [a-z_]+")
 CITATIONS: frozenset[str] = frozenset(
     f"{document} {article}" for document, articles in ARTICLES.items() for article in articles
 )
@@ -111,7 +117,7 @@ class Ruling:
     interpretation: str | None = None
 
     def __post_init__(self) -> None:
-        if self.citation not in CITATIONS:
+        if self.citation not in CITATIONS and not HOUSE_CITATION.fullmatch(self.citation):
             raise ValueError(f"{self.citation!r} is not in the citation registry")
         if self.interpretation is not None and self.interpretation not in INTERPRETATIONS:
             raise ValueError(f"{self.interpretation!r} is not a house interpretation")

@@ -4,26 +4,41 @@ How a hand with a deuce is read. A deuce is wild only to complete a straight flu
 suit (all five cards of that suit), or under Straights with wilds any straight (one deuce at
 most). When the deuce goes wild the ace of its suit may go wild with it (1.3(b)); the ace alone
 never does. The cards left over are the naturals: they need distinct ranks. Try every window of
-five consecutive ranks, A-5 up to T-A, that holds all the naturals; the wild cards fill the
-places left empty, under two placement rules:
+five consecutive ranks, A-5 up to T-A, that holds all the naturals, highest first; the wild
+cards fill the places left empty, under three placement rules, two of them house readings a
+host may switch (``IslandReadings``, see ``island_readings.py``):
 
 - the deuce never fills a place above every natural card (1.3(a): it goes below the run);
-- the ace fills the top place when it is empty, otherwise the higher empty place below the
-  top (H4, H5); the deuce takes the other one.
+- the deuce stands in for a missing card, never for itself (H1, ``wheel="natural"``); switched
+  (``"best"``) it may take its own place so the ace can go wild;
+- the ace fills the empty top place (1.3(b), H4 and H5 ``"top"``); switched (``"gap"``, for
+  straight flushes and mixed straights apart) it may fill a gap below a top a natural card
+  holds. The deuce takes the lower of the two empty places where it may, else the higher.
 
-    =====================  ============  =====================  ===============================
-    five cards             naturals      window (empty places)  reading
-    =====================  ============  =====================  ===============================
-    6s 7s 8s 2s Ts         6 7 8 T       6-T (9)                2s as 9s: six to ten (1.3)
-    2s Ts Js Qs Ks         T J Q K       9-K (9); T-A (A) no    2s as 9s: nine to king (1.3(a))
-    2s As 7s 8s 9s         7 8 9         6-T (6, T)             2s as 6s, As as Ts (1.3(b))
-    2s As 3s 4s 5s         3 4 5         2-6 (2, 6)             As as 6s: six-high, not a wheel
-    2s As Ts Js Qs         T J Q A       T-A (K)                2s as Ks, the ace natural: royal
-    2s As 7s 8s Ts         7 8 T         7-J (9, J)             2s as 9s, As as Js (H3)
-    2s As 6s 8s Ts         6 8 T         6-T (7, 9)             As in the gap at 9 (H4)
-    2s As Qh Kc Ad (5.4)   Q K A         T-A (T, J)             2s as Ts, As as Js (H5)
-    2s 2h 3c 4d 5h (5.4)   2 3 4 5       A-5 (A)                2s as a low ace: a wheel (H5)
-    =====================  ============  =====================  ===============================
+    ====================  ========  =====================  ===================  ===============
+    five cards            naturals  window (empty places)  plain reading        switched
+    ====================  ========  =====================  ===================  ===============
+    6s 7s 8s 2s Ts        6 7 8 T   6-T (9)                2s as 9s: six to     same
+                                                           ten (1.3)
+    2s Ts Js Qs Ks        T J Q K   9-K (9); T-A (A) no    2s as 9s: nine to    same
+                                                           king (1.3(a))
+    2s As 7s 8s 9s        7 8 9     6-T (6, T)             2s as 6s, As as Ts   same
+                                                           (1.3(b))
+    2s As 3s 4s 5s        3 4 5     2-6 (2, 6): the deuce  natural: a five-     As as 6s: six
+                                    would be itself        high straight flush  high (H1 best)
+                                                           (H1)
+    2s As Ts Js Qs        T J Q A   T-A (K)                2s as Ks, the ace    same
+                                                           natural: royal (H2)
+    2s As 7s 8s Ts        7 8 T     7-J (9, J)             2s as 9s, As as Js   same
+                                                           (H3)
+    2s As 6s 8s Ts        6 8 T     6-T (7, 9): top held   natural: an ace-     As as 9s: six
+                                                           high flush (H4)      to ten (H4 gap)
+    2s As Qh Kc Ad (5.4)  Q K A     T-A (T, J): top held   natural: a pair of   As as Js: ten
+                                                           aces (H5)            to ace (H5 gap)
+    2s 2h 3c 4d 5h (5.4)  2 3 4 5   A-5 (A); 2-6 (6) is    2s as a low ace at   same
+                                    above the run          the bottom: a wheel
+                                                           (H5)
+    ====================  ========  =====================  ===================  ===============
 
 The natural reading (strength5) always counts too; the strongest reading is the hand (a tie
 keeps the natural reading, then the one with fewer wild cards). A reading only ever makes a
@@ -37,14 +52,23 @@ straight or a straight flush, so five of a kind cannot arise (1.4).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from scoring.cards import DECK_52, Card
 from scoring.hands import CLASSES, Category, describe, strength5
+from scoring.island_readings import PLAIN_READINGS, IslandReadings, house_reading
 
-__all__ = ["Reading", "describe", "has_deuce", "read_codes", "read_five", "wild_kind"]
+__all__ = [
+    "Reading",
+    "describe",
+    "has_deuce",
+    "read_codes",
+    "read_five",
+    "strength_reader",
+    "wild_kind",
+]
 
 # Strength of the straight flush (royal at 14) and of the straight, by the top rank.
 _STRAIGHT_FLUSH: dict[int, int] = {}
@@ -77,7 +101,9 @@ def has_deuce(cards: Sequence[Card]) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _fill(naturals: tuple[int, ...], wild_count: int) -> tuple[int, tuple[int, ...]] | None:
+def _fill(
+    naturals: tuple[int, ...], wild_count: int, own_place: bool, ace_gap: bool
+) -> tuple[int, tuple[int, ...]] | None:
     """The highest window top and the places of (deuce[, ace]), or None when none fits."""
     for top in range(14, 4, -1):
         low = top - 4
@@ -87,31 +113,74 @@ def _fill(naturals: tuple[int, ...], wild_count: int) -> tuple[int, tuple[int, .
         empty = [place for place in range(low, top + 1) if place not in ranks]
         highest = max(ranks)
         if wild_count == 1:
-            if empty[0] < highest:  # 1.3(a): never above the run
+            if empty[0] < highest and (own_place or empty[0] != 2):
                 return top, (empty[0],)
-        elif empty[1] == top:  # 1.3(b): the ace takes the empty top place
-            if empty[0] < highest:
-                return top, (empty[0], top)
-        else:  # H4: the top is held, so the ace fills a place below it (the higher one)
-            return top, (empty[0], empty[1])
+            continue
+        # The deuce takes the lower place when it may (5.4: at the bottom), else the higher.
+        for deuce, ace in ((empty[0], empty[1]), (empty[1], empty[0])):
+            if deuce >= highest or (deuce == 2 and not own_place):
+                continue  # 1.3(a): never above the run; H1 natural: never itself
+            if ace == top or ace_gap:  # 1.3(b): the empty top; H4/H5 gap: or a gap below it
+                return top, (deuce, ace)
     return None
 
 
-def read_five(cards: Sequence[Card], straights_with_wilds: bool = False) -> Reading:
+def read_five(
+    cards: Sequence[Card],
+    straights_with_wilds: bool = False,
+    readings: IslandReadings = PLAIN_READINGS,
+) -> Reading:
     """The best reading of five cards with wild deuces (1.3; 5.4 when the variant is on).
 
     >>> from scoring.cards import parse_cards
     >>> describe(read_five(parse_cards("2s As 3s 4s 5s")).value)
+    (<Category.STRAIGHT_FLUSH: 8>, (5,))
+    >>> from scoring.island_readings import ALTERNATIVE_READINGS as switched
+    >>> describe(read_five(parse_cards("2s As 3s 4s 5s"), readings=switched).value)
     (<Category.STRAIGHT_FLUSH: 8>, (6,))
     """
-    return read_codes([card.code for card in cards], straights_with_wilds)
+    return read_codes([card.code for card in cards], straights_with_wilds, readings)
 
 
-def read_codes(codes: Sequence[int], straights_with_wilds: bool = False) -> Reading:
+def read_codes(
+    codes: Sequence[int],
+    straights_with_wilds: bool = False,
+    readings: IslandReadings = PLAIN_READINGS,
+) -> Reading:
     """read_five on card codes (see cards.py), for the showdown's inner loop."""
     if not (sum(codes) >> 12) & 15:  # the deuce counter: no deuce, nothing wild
         return Reading(strength5(codes))
-    return _read(tuple(sorted(codes)), straights_with_wilds)
+    return _read(
+        tuple(sorted(codes)),
+        straights_with_wilds,
+        readings.wheel == "best",
+        readings.flush_ace == "gap",
+        readings.straight_ace == "gap",
+    )
+
+
+def strength_reader(
+    straights_with_wilds: bool = False, readings: IslandReadings = PLAIN_READINGS
+) -> Callable[[Sequence[int]], int]:
+    """The strength of five card codes under these readings: read_codes(...).value, faster.
+
+    >>> from scoring.cards import parse_cards
+    >>> describe(strength_reader()([card.code for card in parse_cards("2s 7s 8s 9s Ts")]))
+    (<Category.STRAIGHT_FLUSH: 8>, (10,))
+    """
+    flags = (
+        straights_with_wilds,
+        readings.wheel == "best",
+        readings.flush_ace == "gap",
+        readings.straight_ace == "gap",
+    )
+
+    def strength(codes: Sequence[int]) -> int:
+        if not (sum(codes) >> 12) & 15:  # the deuce counter: no deuce, nothing wild
+            return strength5(codes)
+        return _read(tuple(sorted(codes)), *flags).value
+
+    return strength
 
 
 _BY_CODE = {card.code: card for card in DECK_52}
@@ -119,7 +188,13 @@ _BY_PLACE = {(card.rank, card.suit): card for card in DECK_52}
 
 
 @lru_cache(maxsize=1 << 16)
-def _read(codes: tuple[int, ...], straights_with_wilds: bool) -> Reading:
+def _read(
+    codes: tuple[int, ...],
+    straights_with_wilds: bool,
+    own_place: bool,
+    flush_gap: bool,
+    straight_gap: bool,
+) -> Reading:
     """read_five for sorted codes, memoised: a showdown reads the same fives many times."""
     best = Reading(strength5(codes))
     suited = bool(codes[0] & codes[1] & codes[2] & codes[3] & codes[4] & 0xFFF)
@@ -135,6 +210,7 @@ def _read(codes: tuple[int, ...], straights_with_wilds: bool) -> Reading:
     ):
         return best
     table = _STRAIGHT_FLUSH if suited else _STRAIGHT
+    ace_gap = flush_gap if suited else straight_gap
     for index, deuce in enumerate(cards):
         if deuce.rank != 2:
             continue
@@ -146,7 +222,7 @@ def _read(codes: tuple[int, ...], straights_with_wilds: bool) -> Reading:
             naturals = tuple(sorted(rank for i, rank in enumerate(ranks) if i not in wild))
             if len(set(naturals)) != len(naturals):
                 continue
-            found = _fill(naturals, len(wild))
+            found = _fill(naturals, len(wild), own_place, ace_gap)
             if found is None:
                 continue
             top, places = found
@@ -159,7 +235,9 @@ def _read(codes: tuple[int, ...], straights_with_wilds: bool) -> Reading:
     return best
 
 
-def wild_kind(reading: Reading, cards: Sequence[Card]) -> tuple[str, str | None, str]:
+def wild_kind(
+    reading: Reading, cards: Sequence[Card], readings: IslandReadings = PLAIN_READINGS
+) -> tuple[str, str | None, str]:
     """Which article (and house interpretation) a wild reading rests on, and why, in words.
 
     >>> from scoring.cards import parse_cards
@@ -177,8 +255,8 @@ def wild_kind(reading: Reading, cards: Sequence[Card]) -> tuple[str, str | None,
             "OPR-538 5.4",
             "H5",
             (
-                f"Straights with wilds: {uses} completes a mixed-suit straight; only one deuce is "
-                "wild, placed at the bottom and the suited ace at the top or in a gap"
+                f"Straights with wilds: {uses} completes a mixed-suit straight "
+                f"({house_reading(readings, 'straight_ace')})"
             ),
         )
     deuce = reading.wilds[0][0]
@@ -214,15 +292,18 @@ def wild_kind(reading: Reading, cards: Sequence[Card]) -> tuple[str, str | None,
             "OPR-538 1.3(b)",
             "H1",
             (
-                f"{uses}: with the deuce wild the suited ace goes to the top, which beats the "
-                "natural straight flush these cards also make; the hand counts at its best reading"
+                f"{uses}: with the suited ace wild at the top these cards beat the natural "
+                f"straight flush they also make ({house_reading(readings, 'wheel')})"
             ),
         )
     if ace_place != reading.top:
         return (
             "OPR-538 1.3(b)",
             "H4",
-            (f"{uses}: the top place is already held, so the wild ace fills a gap below it"),
+            (
+                f"{uses}: the top place is already held, so the wild ace fills a gap below it "
+                f"({house_reading(readings, 'flush_ace')})"
+            ),
         )
     if places[deuce] > lowest:
         return (

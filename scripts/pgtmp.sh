@@ -2,6 +2,7 @@
 # A throwaway PostgreSQL cluster for tests and benchmarks (run as root; needs no systemd).
 #   scripts/pgtmp.sh start DIR PORT   -> prints the DATABASE_URL of database "referee"
 #   scripts/pgtmp.sh stop DIR
+#   scripts/pgtmp.sh halt DIR; scripts/pgtmp.sh resume DIR PORT   (an outage: data kept)
 set -euo pipefail
 action=${1:?start or stop}
 dir=${2:?data folder}
@@ -12,15 +13,18 @@ if [ -z "$pgbin" ]; then
     pgbin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 fi
 as_postgres() { runuser -u postgres -- "$@"; }
+run() {
+    as_postgres "$pgbin/pg_ctl" -D "$dir" -w -l "$dir/log" \
+        -o "-p $1 -c listen_addresses=127.0.0.1 -c fsync=off -c unix_socket_directories=$dir" \
+        start >/dev/null
+}
 case "$action" in
 start)
     port=${3:?port}
     mkdir -p "$dir"
     chown postgres "$dir"
     as_postgres "$pgbin/initdb" -D "$dir" -A trust -U postgres >/dev/null
-    as_postgres "$pgbin/pg_ctl" -D "$dir" -w -l "$dir/log" \
-        -o "-p $port -c listen_addresses=127.0.0.1 -c fsync=off -c unix_socket_directories=$dir" \
-        start >/dev/null
+    run "$port"
     as_postgres "$pgbin/createdb" -h 127.0.0.1 -p "$port" -U postgres referee
     echo "postgres://postgres@127.0.0.1:$port/referee"
     ;;
@@ -28,8 +32,14 @@ stop)
     as_postgres "$pgbin/pg_ctl" -D "$dir" -m fast stop >/dev/null 2>&1 || true
     rm -rf "$dir"
     ;;
+halt)
+    as_postgres "$pgbin/pg_ctl" -D "$dir" -m fast stop >/dev/null
+    ;;
+resume)
+    run "${3:?port}"
+    ;;
 *)
-    echo "usage: $0 start DIR PORT | stop DIR" >&2
+    echo "usage: $0 start DIR PORT | stop DIR | halt DIR | resume DIR PORT" >&2
     exit 2
     ;;
 esac

@@ -14,6 +14,7 @@ from rest_framework.views import APIView
 
 from referee.cases import ruling_links
 from referee.models import Case
+from referee.views.cases import without_match
 
 NOT_FOUND = OpenApiResponse(OpenApiTypes.OBJECT, description='{"errors": {FIELD: [MESSAGE]}}')
 
@@ -54,9 +55,9 @@ class CaseApi(APIView):
             {
                 "id": str(case.id),
                 "game": case.game,
-                "entered": case.entered,
+                "entered": without_match(case.entered),
                 "schema": case.schema,
-                "result": case.result,
+                "result": without_match(case.result),
                 "rulings": ruling_links(case.rulings),
                 "created": case.created.isoformat(),
                 "url": case.get_absolute_url(),

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
@@ -13,14 +12,19 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee import matches
+from referee import devices, matches, tables
 from referee.api.validation import validated
 from referee.cases import ruling_links
+from referee.fields import WholeNumberField
 from referee.games import match_hand
-from referee.models import Match
-from scoring.match import LENGTH_KINDS, MATCH_RULES, MatchFinished, Standings
+from referee.house_rules import RulesetField
+from referee.models import JoinCode, Match
+from referee.tables import Role
+from scoring.match import LENGTH_KINDS, MatchFinished, Standings
 
 KEY_HEADER = "X-Edit-Key"
+MOST_CENTS = 1_000_000  # ten thousand a point: a typing slip beyond it
+PAGE = 50  # hands in a page of the history
 KEY_PARAMETER = OpenApiParameter(
     KEY_HEADER, str, OpenApiParameter.HEADER, required=True, description="The edit key"
 )
@@ -45,10 +49,19 @@ def load(match_id: str) -> Match:
         raise NotFound(str(error).capitalize() + ".") from None
 
 
-def authorise(request: Request, match: Match) -> None:
-    """Refuse (403) a change made without this match's edit key."""
-    if not match.key_matches(request.headers.get(KEY_HEADER, "")):
+def authorise(request: Request, match: Match) -> Role:
+    """Refuse (403) a change made without the editing: the edit key, or an editor's cookie."""
+    role = role_for(request, match)
+    if not role.editor:
         raise PermissionDenied(f"Send this match's edit key in the {KEY_HEADER} header.")
+    return role
+
+
+def role_for(request: Request, match: Match) -> Role:
+    """What the caller holds: the edit key gives the editing; else the phone's cookie says."""
+    if match.key_matches(request.headers.get(KEY_HEADER, "")):
+        return Role(editor=True)
+    return tables.role_of(request, match)
 
 
 def standings_body(match: Match, current: Standings) -> dict[str, Any]:
@@ -61,12 +74,20 @@ def standings_body(match: Match, current: Standings) -> dict[str, Any]:
 class MatchCreateSerializer(serializers.Serializer[Any]):
     """Shape only; the rules of a match (seats, dealer, length) are checked by scoring.match."""
 
-    ruleset = serializers.ChoiceField(choices=list(MATCH_RULES))
+    ruleset = RulesetField()
     players = serializers.ListField(child=serializers.JSONField(), max_length=10)
     dealer = serializers.JSONField()
     hands = serializers.JSONField(required=False)
     rounds = serializers.JSONField(required=False)
     target = serializers.JSONField(required=False)
+    point_value = WholeNumberField(
+        required=False,
+        allow_null=True,
+        min_value=1,
+        max_value=MOST_CENTS,
+        help_text="What a point is worth, in cents (a whole number); leave out for points only",
+    )
+    currency = serializers.CharField(required=False, allow_blank=True, max_length=8, default="")
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         given = [kind for kind in LENGTH_KINDS if kind in attrs]
@@ -88,33 +109,62 @@ class MatchesApi(APIView):
     def post(self, request: Request) -> Response:
         data = validated(MatchCreateSerializer, request.data)
         match, key = matches.create_match(
-            data["ruleset"], data["players"], data["dealer"], data["kind"], data["value"]
+            data["ruleset"],
+            data["players"],
+            data["dealer"],
+            data["kind"],
+            data["value"],
+            data.get("point_value"),
+            data["currency"].strip(),
         )
+        codes = tables.issue_all(match)
         body = standings_body(match, matches.standings_of(match, []))
-        body["edit_key"] = key
-        body["edit_url"] = edit_url(match, key)
+        body["edit_key"] = key  # for tools, in the X-Edit-Key header; only here, only now
+        body["seats"] = [
+            {
+                "name": name,
+                "join_code": codes[seat].code,
+                "join_url": tables.join_url(request, codes[seat]),
+            }
+            for seat, name in enumerate(match.players)
+        ]
+        body["editor_join_url"] = tables.join_url(request, codes[JoinCode.EDITOR])
+        body["edit_url"] = body["editor_join_url"]  # a single-use link: no key in any URL
         return Response(body, status=status.HTTP_201_CREATED)
-
-
-def edit_url(match: Match, key: str) -> str:
-    """The edit page's link, holding the key."""
-    return reverse("match-edit", args=[match.id, key])
 
 
 class MatchApi(APIView):
     """GET /api/matches/<id>/: the standings and the hand history (no key needed)."""
 
-    @extend_schema(responses=_answers(s200="Standings and hands", s404="No such match"))
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("page", int, description=f"{PAGE} hands a page, newest first")
+        ],
+        responses=_answers(s200="Standings and a page of the hands", s404="No such match"),
+    )
     def get(self, request: Request, match_id: str) -> Response:
         match = load(match_id)
         hands = matches.hands_of(match)
         body = standings_body(match, matches.standings_of(match, hands))
-        body["hands"] = matches.hand_rows(match, hands)
+        asked = request.query_params.get("page", "1")
+        page = int(asked) if asked.isdigit() and 0 < len(asked) < 6 and int(asked) else 1
+        rows = matches.hand_rows(match, hands)
+        body["hands"] = rows[(page - 1) * PAGE : page * PAGE]
+        more = len(rows) > page * PAGE
+        body["hands_next"] = f"{request.path}?page={page + 1}" if more else None
         return Response(body)
 
 
 class MatchHandsApi(APIView):
-    """POST /api/matches/<id>/hands/: score a hand (the OFC body's players) and add it."""
+    """GET /api/matches/<id>/hands/: every hand and player (the export); POST: add a hand."""
+
+    @extend_schema(responses=_answers(s200="Every hand and player", s404="No such match"))
+    def get(self, request: Request, match_id: str) -> Response:
+        match = load(match_id)
+        site = request.build_absolute_uri("/")[:-1]
+        rows = [dict(zip(matches.EXPORT_COLUMNS, line, strict=True))
+                for line in matches.export_lines(match, site)]  # fmt: skip
+        return Response({"id": str(match.id), "hands": rows})
 
     @extend_schema(
         request=match_hand.HandSerializer,
@@ -131,23 +181,28 @@ class MatchHandsApi(APIView):
         match = load(match_id)
         authorise(request, match)
         try:
-            added = match_hand.add_hand(request.data, match)
+            added = match_hand.add_hand(request.data, match, devices.maker(request))
         except MatchFinished as error:
             return finished(error)
-        current = added.standings
-        body = {
-            "hand": added.hand.number,
-            "scores": dict(added.hand.scores),
-            "totals": dict(current.totals),
-            "dealer": current.dealer,
-            "finished": current.finished,
-            "winners": list(current.winners),
-            "case": added.hand.case.get_absolute_url(),
-            "dealt_by": added.hand.dealer,
-            "fantasyland": current.as_dict()["fantasyland"],
-            "result": {**added.table.as_dict(), "rulings": ruling_links(added.table.rulings)},
-        }
-        return Response(body, status=status.HTTP_201_CREATED)
+        return devices.keep(request, Response(hand_body(added), status=status.HTTP_201_CREATED))
+
+
+def hand_body(added: matches.HandAdded) -> dict[str, Any]:
+    """A scored hand as the API answers it: its scores, the totals, what comes next."""
+    current = added.standings
+    body = {
+        "hand": added.hand.number,
+        "scores": dict(added.hand.scores),
+        "totals": dict(current.totals),
+        "dealer": current.dealer,
+        "finished": current.finished,
+        "winners": list(current.winners),
+        "case": added.hand.case.get_absolute_url(),
+        "dealt_by": added.hand.dealer,
+        "fantasyland": current.as_dict()["fantasyland"],
+        "result": {**added.table.as_dict(), "rulings": ruling_links(added.table.rulings)},
+    }
+    return body
 
 
 class MatchVoidApi(APIView):
@@ -170,3 +225,58 @@ class MatchVoidApi(APIView):
         body = standings_body(match, current)
         body["hands"] = matches.hand_rows(match)
         return Response(body)
+
+
+class MatchBoardsApi(APIView):
+    """POST /api/matches/<id>/boards/: one seat's board for the next hand.
+
+    A seat's cookie sends its own seat's board; the edit key (or an editor's cookie) any seat's.
+    202 while the hand waits for other boards; 201 with the scored hand once every seat's is in.
+    """
+
+    @extend_schema(
+        request=match_hand.SeatBoardSerializer,
+        parameters=[OpenApiParameter(KEY_HEADER, str, OpenApiParameter.HEADER, required=False)],
+        responses=_answers(
+            s201="The scored hand, as POST .../hands/ answers it",
+            s202="The board is in; the hand waits for the seats named",
+            s400="Errors by field",
+            s403="This caller holds neither that seat nor the editing",
+            s404="No such match",
+            s409="The match is over",
+        ),
+    )
+    def post(self, request: Request, match_id: str) -> Response:
+        match = load(match_id)
+        role = role_for(request, match)
+        if role.anyone:
+            raise PermissionDenied(
+                f"Join the match with a seat's code, or send the edit key in {KEY_HEADER}."
+            )
+        try:
+            taken = match_hand.submit_board(request.data, match, role, devices.maker(request))
+        except MatchFinished as error:
+            return finished(error)
+        if taken.added is not None:
+            return Response(hand_body(taken.added), status=status.HTTP_201_CREATED)
+        sent = [name for name in match.players if name not in taken.waiting]
+        body = {"hand": taken.hand, "submitted": sent, "waiting": list(taken.waiting)}
+        return Response(body, status=status.HTTP_202_ACCEPTED)
+
+
+class MatchSettlementApi(APIView):
+    """GET /api/matches/<id>/settlement/: each player's net in cents, and who pays whom."""
+
+    @extend_schema(responses=_answers(s200="Nets and the fewest transfers", s404="No such match"))
+    def get(self, request: Request, match_id: str) -> Response:
+        match = load(match_id)
+        totals = dict(matches.standings_of(match).totals)
+        settled = matches.money(match, totals)
+        return Response(
+            {
+                "point_value": match.cents_per_point,
+                "currency": match.currency,
+                "net": settled["net"] if settled else dict.fromkeys(totals, 0),
+                "transfers": settled["transfers"] if settled else [],
+            }
+        )

@@ -7,6 +7,7 @@ from types import MappingProxyType
 
 from referee.games.base import Game
 from referee.games.discards import DiscardReferee
+from referee.games.fantasyland import FantasylandSetter
 from referee.games.island import IslandShowdown
 from referee.games.ofc import OfcScoring
 from referee.games.pineapple import PineappleShowdown
@@ -15,7 +16,8 @@ OFC = OfcScoring()
 ISLAND = IslandShowdown()
 PINEAPPLE = PineappleShowdown()
 DISCARDS = DiscardReferee()
-GAMES: tuple[Game, ...] = (OFC, ISLAND, PINEAPPLE, DISCARDS)
+FANTASYLAND = FantasylandSetter()
+GAMES: tuple[Game, ...] = (OFC, ISLAND, PINEAPPLE, DISCARDS, FANTASYLAND)
 
 # The case log's keys, each with the game that reads its cases and its name for people.
 CASE_GAMES: Mapping[str, Game] = MappingProxyType(
@@ -26,6 +28,13 @@ CASE_NAMES: Mapping[str, str] = MappingProxyType(
 )
 
 
+def game_for(key: str) -> Game | None:
+    """The game that reads cases logged under a key (a table's own rules are OFC's)."""
+    return CASE_GAMES.get(key) or (OFC if key.startswith("house:") else None)
+
+
 def case_name(key: str) -> str:
     """Name a case-log key for people: "island" -> "Island Pineapple"; unknown keys as they are."""
+    if key.startswith("house:"):
+        return f"OFC under house rules {key[6:]}"
     return CASE_NAMES.get(key, key)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from typing import Any, ClassVar, Protocol
 
 from rest_framework import serializers
@@ -22,7 +23,7 @@ from rest_framework.exceptions import ValidationError
 
 from referee.api.validation import validated
 from referee.cases import record_case, ruling_links
-from referee.models import Case
+from referee.models import CASE_SCHEMA, Case
 from referee.pages import PageForm
 from scoring.errors import InputError
 from scoring.rulings import Ruling
@@ -65,6 +66,12 @@ class Game:
     # The keys its cases are logged under, with their names, and which entered values are cards.
     case_games: ClassVar[Mapping[str, str]]
     card_keys: ClassVar[frozenset[str]] = frozenset()
+    # What "New hand" keeps of a page's fields (patterns): the players' names, the choices.
+    kept_fields: ClassVar[tuple[str, ...]] = ("players-*-name",)
+
+    def keeps(self, name: str) -> bool:
+        """Whether a new hand keeps this page field: "players-1-name" matches "players-*-name"."""
+        return any(fnmatchcase(name, pattern) for pattern in self.kept_fields)
 
     def run(self, data: dict[str, Any]) -> Outcome:
         """Call the engine with the validated input."""
@@ -94,8 +101,23 @@ class Game:
         """The API body the page's posted fields spell."""
         return form.body()
 
-    def decide(self, data: Any) -> Decision:
-        """Validate, run the engine and record the case; a ValidationError names each field."""
+    def page_fields(self, body: dict[str, Any]) -> dict[str, Any]:
+        """The page's fields filled in as ``body`` says (a decided case shown again)."""
+        return self.form.initial_for(body)
+
+    def replay(self, case: Case) -> Any | None:
+        """A case's outcome decided again from what it recorded, or None if it cannot be
+        (a case from before its game had one path, or one that reads no more)."""
+        if case.schema < CASE_SCHEMA:
+            return None
+        try:
+            return self.run(validated(self.serializer, case.entered))
+        except (ValidationError, InputError):
+            return None
+
+    def decide(self, data: Any, maker: str = "") -> Decision:
+        """Validate, run the engine and record the case (made by the device ``maker``); a
+        ValidationError names each field."""
         valid = validated(self.serializer, data)
         try:
             outcome = self.run(valid)
@@ -103,7 +125,7 @@ class Game:
             raise ValidationError(error.errors) from error
         body = outcome.as_dict()
         case = record_case(
-            self.case_game(valid, outcome), self.entered(valid), body, list(outcome.rulings)
+            self.case_game(valid, outcome), self.entered(valid), body, outcome.rulings, maker
         )
         return Decision(outcome, body, case)
 

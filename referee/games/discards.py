@@ -80,6 +80,7 @@ class DiscardReferee(Game):
     form = DiscardsForm
     # "pineapple-ruling" is the key of the cases logged before the referee had one name.
     case_games: ClassVar[dict[str, str]] = {key: NAME, "pineapple-ruling": NAME}
+    kept_fields = ("game",)
 
     def run(self, data: dict[str, Any]) -> Decision:
         return rule(

@@ -3,6 +3,8 @@
 The seven board cards as the dealer laid them out, each player's kept hole cards and the
 variants announced; the engine (``scoring.island``) reads the four boards and the wild deuces.
 A variant's details imply the variant: a Phantom Ship caller, or a Secondary bonus object.
+``house_rules`` ("house:<id>", made from Island Pineapple) switches readings; without it the
+plain readings play.
 """
 
 from __future__ import annotations
@@ -10,13 +12,16 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
+from django.urls import reverse
 from rest_framework import serializers
 
-from referee.cases import ruling_links
+from referee.cases import interpretation_url, ruling_links
 from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
 from referee.fields import players_of as players_field
 from referee.games.base import Game
+from referee.house_rules import IslandHouseRulesField, offer_house_rules, readings_for
 from referee.pages import (
+    CardsInput,
     CardsTextField,
     CheckField,
     ChoiceField,
@@ -38,6 +43,7 @@ from scoring.island import (
     Seat,
     showdown,
 )
+from scoring.island_readings import PLAIN_READINGS, SWITCHES
 from scoring.players import MAX_NAME, default_name
 
 BOARD_KEYS = ("first_set", "second_set", "turn", "river")
@@ -100,6 +106,12 @@ class ShowdownSerializer(serializers.Serializer[Any]):
     table_size = WholeNumberField(required=False, allow_null=True)
     exchanged = WholeNumberField(required=False, allow_null=True)
     secondary_bonus = SecondaryBonusSerializer(required=False, allow_null=True)
+    house_rules = IslandHouseRulesField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Optional: house:<id> of house rules made from Island Pineapple's readings",
+    )
 
 
 class IslandForm(PageForm):
@@ -117,15 +129,19 @@ class IslandForm(PageForm):
         label="How many exchanged at the draw",
         widget=forms.NumberInput(attrs={"min": 0, "max": TABLE_SIZES[-1]}),
     )
+    house_rules = ChoiceField(
+        label="House rules (optional)",
+        choices=[("", "None: OPR-538's plain readings")],
+    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        offer_house_rules(self, "house_rules", readings_for)
         for name, label in BOARD_PLACES:
             self.fields[name] = CardsTextField(count=1, label=label, placeholder="card")
         self.fields["phantom_ship-caller"] = ChoiceField(
-            label="Phantom Ship caller",
-            choices=[("", "No one")] + [(str(i), default_name(i)) for i in range(SEATS)],
-            widget=forms.RadioSelect,
+            label="Phantom Ship called by",
+            choices=[("", "No one called it")] + [(str(i), default_name(i)) for i in range(SEATS)],
         )
         self.fields["phantom_ship-after_discards"] = CheckField(
             label="The Phantom Ship was called after discards began"
@@ -140,24 +156,22 @@ class IslandForm(PageForm):
             self.fields[f"{prefix}-name"] = TextField(
                 label="Name", widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
             )
-            self.fields[f"{prefix}-hole"] = CardsTextField(
-                label=f"{default_name(seat)} hole cards", placeholder="e.g. Th 8c"
+            self.fields[f"{prefix}-hole"] = TextField(
+                label=f"{default_name(seat)} hole cards",
+                widget=CardsInput(2, {"placeholder": "e.g. Th 8c", "data-hole": ""}),
             )
             self.fields[f"{prefix}-discarded"] = ExceptionField(
                 label="Did not discard at the Pineapple (3.3)"
             )
 
     def seats(self) -> list[dict[str, Any]]:
-        """Each player row's bound fields, and whether it is marked as the caller."""
-        caller = self["phantom_ship-caller"].value()
+        """Each player row's bound fields."""
         return [
             {
                 "number": seat + 1,
-                "index": str(seat),
                 "name": self[f"players-{seat}-name"],
                 "hole": self[f"players-{seat}-hole"],
                 "discarded": self[f"players-{seat}-discarded"],
-                "is_caller": caller == str(seat),
             }
             for seat in range(SEATS)
         ]
@@ -198,6 +212,25 @@ def _player(player: Any, winners: set[str]) -> dict[str, Any]:
     }
 
 
+def _house(outcome: IslandResult) -> dict[str, Any] | None:
+    """The house rules played, with each reading they switch, for the page's note."""
+    if outcome.house_rules is None:
+        return None
+    switches = [SWITCHES[name] for name in outcome.readings.switched]
+    return {
+        "key": outcome.house_rules,
+        "url": reverse("house-rule", args=[outcome.house_rules.removeprefix("house:")]),
+        "switched": [
+            {
+                "interpretation": switch.interpretation,
+                "url": interpretation_url(switch.interpretation),
+                "reads": switch.says[getattr(outcome.readings, switch.field)],
+            }
+            for switch in switches
+        ],
+    }
+
+
 def _text(cards: list[Any]) -> str:
     return " ".join(map(str, cards))
 
@@ -218,12 +251,14 @@ class IslandShowdown(Game):
     serializer = ShowdownSerializer
     form = IslandForm
     case_games: ClassVar[dict[str, str]] = {"island": NAME}
+    kept_fields = ("variants", "house_rules", "players-*-name")
     card_keys = frozenset({*BOARD_KEYS, "hole"})
 
     def run(self, data: dict[str, Any]) -> IslandResult:
         phantom = data.get("phantom_ship") or {}
         previous = (data.get("secondary_bonus") or {}).get("previous")
-        return showdown(
+        house = data.get("house_rules")
+        outcome = showdown(
             data["first_set"],
             data["second_set"],
             data["turn"],
@@ -235,7 +270,9 @@ class IslandShowdown(Game):
             table_size=data.get("table_size"),
             exchanged=data.get("exchanged"),
             bonus_previous=Category.from_slug(previous) if previous else None,
+            readings=house.readings if house else PLAIN_READINGS,
         )
+        return house.ruled(outcome) if house else outcome
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
         variants = in_play(data)
@@ -251,6 +288,7 @@ class IslandShowdown(Game):
             "table_size": data.get("table_size"),
             "exchanged": data.get("exchanged"),
             "secondary_bonus": bonus if "secondary_bonus" in variants else None,
+            "house_rules": data["house_rules"].key if data.get("house_rules") else None,
         }
 
     def page_body(self, form: PageForm) -> dict[str, Any]:
@@ -264,6 +302,15 @@ class IslandShowdown(Game):
             named = players[index].get("name") if index < len(players) else None
             ship["caller"] = (named or "").strip() or default_name(index)
         return body
+
+    def page_fields(self, body: dict[str, Any]) -> dict[str, Any]:
+        """The page marks the caller by seat (see page_body)."""
+        initial = super().page_fields(body)
+        caller = (body.get("phantom_ship") or {}).get("caller")
+        names = [player.get("name") for player in body.get("players", [])]
+        if caller in names:
+            initial["phantom_ship-caller"] = str(names.index(caller))
+        return initial
 
     def present(self, outcome: IslandResult) -> dict[str, Any]:
         winners = set(outcome.winners)
@@ -279,6 +326,7 @@ class IslandShowdown(Game):
             "variants": outcome.variants,
             "deal": outcome.deal,
             "bonus": outcome.bonus,
+            "house": _house(outcome),
             "rulings": ruling_links(outcome.rulings),
         }
 
@@ -300,4 +348,5 @@ class IslandShowdown(Game):
             "caller": form["phantom_ship-caller"],
             "after_discards": form["phantom_ship-after_discards"],
             "bonus_previous": form["secondary_bonus-previous"],
+            "house_rules": form["house_rules"],
         }

@@ -10,12 +10,17 @@ from typing import Any, ClassVar
 
 from django import forms
 from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
 
+from referee.api.validation import validated
 from referee.cases import ruling_links
-from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
+from referee.fields import CardsField, NameField, WholeNumberField, YesNoField
 from referee.fields import players_of as players_field
 from referee.games.base import Game
+from referee.games.fantasyland import audit_offer
+from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
+from scoring.errors import InputError
 from scoring.ofc import PlayerBoard, TableResult, score_table
 from scoring.players import MAX_NAME, default_name
 from scoring.rulesets import ROW_SIZES, ROWS, RULESETS
@@ -55,7 +60,7 @@ class BoardSerializer(serializers.Serializer[Any]):
 
 
 class ScoreSerializer(serializers.Serializer[Any]):
-    ruleset = choice_field(list(RULESETS), "a ruleset")
+    ruleset = RulesetField()
     players = players_field(BoardSerializer, MOST_BOARDS)
 
 
@@ -75,30 +80,33 @@ def boards(players: list[dict[str, Any]]) -> list[PlayerBoard]:
     ]
 
 
-def board_fields(form: PageForm, seat: int, required: bool) -> None:
-    """Add one seat's fields (``players-<seat>-top``...) to a page form."""
-    prefix = f"players-{seat}"
+def board_fields(form: PageForm, seat: int, required: bool, prefix: str | None = None) -> None:
+    """Add one seat's fields (``players-<seat>-top``..., or ``top``... for prefix "") to a form."""
+    prefix = f"players-{seat}-" if prefix is None else prefix
     optional = "" if required else " (optional)"
-    form.fields[f"{prefix}-name"] = TextField(
+    form.fields[f"{prefix}name"] = TextField(
         label=f"Name{optional}",
         widget=forms.TextInput(attrs={"placeholder": default_name(seat), "maxlength": MAX_NAME}),
     )
     for row in ROWS:
-        form.fields[f"{prefix}-{row}"] = CardsTextField(
+        form.fields[f"{prefix}{row}"] = CardsTextField(
             count=ROW_SIZES[row],
             placeholder=f"e.g. {EXAMPLES[row]}",
             label=f"{row.capitalize()} row ({ROW_SIZES[row]})",
         )
-    form.fields[f"{prefix}-discards"] = CardsTextField(
+    form.fields[f"{prefix}discards"] = CardsTextField(
         label="Discards (optional)", placeholder="e.g. 2c 3d 4h 5s"
     )
-    form.fields[f"{prefix}-in_fantasyland"] = CheckField(label="Played this hand in Fantasyland")
-    form.fields[f"{prefix}-fantasyland_cards"] = ChoiceField(
+    form.fields[f"{prefix}in_fantasyland"] = CheckField(label="Played this hand in Fantasyland")
+    form.fields[f"{prefix}fantasyland_cards"] = ChoiceField(
         label="Fantasyland deal (Joker OFC)",
         choices=[("", "Cards dealt in Fantasyland")]
         + [(str(n), f"{n} cards") for n in FANTASYLAND_SIZES],
         whole=True,
     )
+    for name, field in form.fields.items():
+        if prefix and name.startswith(prefix):  # the summary of a refusal names the seat too
+            field.summary_label = f"{default_name(seat)}, {str(field.label).lower()}"
 
 
 def seat_fields(form: PageForm, seat: int) -> dict[str, Any]:
@@ -128,6 +136,7 @@ class OfcForm(PageForm):
         super().__init__(*args, **kwargs)
         for seat in range(SEATS):
             board_fields(self, seat, seat < REQUIRED_SEATS)
+        offer_house_rules(self)
 
     def seats(self) -> list[dict[str, Any]]:
         return [seat_fields(self, seat) for seat in range(SEATS)]
@@ -147,6 +156,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
     names = [player.name for player in table.players]
     points = {(m.player, m.opponent): m.points for m in table.matchups}
     best = max(player.score for player in table.players)
+    rules = ruleset_for(table.ruleset)
     players = [
         {
             "name": player.name,
@@ -156,6 +166,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
             "foul_reason": player.foul_reason,
             "royalties": player.royalties,
             "fantasyland": player.fantasyland,
+            "audit": audit_offer(rules, player),
             "rows": [
                 {
                     "row": row,
@@ -175,7 +186,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
         for player in table.players
     ]
     return {
-        "ruleset": RULESETS[table.ruleset],
+        "ruleset": rules,
         "players": players,
         "jokers": [
             {"player": player.name, "row": row, "card": card}
@@ -207,6 +218,7 @@ class OfcScoring(Game):
     serializer = ScoreSerializer
     form = OfcForm
     case_games: ClassVar[dict[str, str]] = {key: r.name for key, r in RULESETS.items()}
+    kept_fields = ("ruleset", "players-*-name")
     card_keys = frozenset({*ROWS, "discards"})
 
     def run(self, data: dict[str, Any]) -> TableResult:
@@ -214,7 +226,7 @@ class OfcScoring(Game):
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
         players = [board.as_dict() for board in boards(data["players"])]
-        return {"ruleset": data["ruleset"], "players": players}
+        return {"ruleset": data["ruleset"].key, "players": players}
 
     def case_game(self, data: dict[str, Any], outcome: TableResult) -> str:
         return outcome.ruleset
@@ -227,3 +239,20 @@ class OfcScoring(Game):
 
     def layout(self, form: PageForm) -> dict[str, Any]:
         return {"joker_rulesets": JOKER_RULESETS, "rulesets": list(RULESETS.values())}
+
+    def compared(self, entered: dict[str, Any], other: str) -> dict[str, Any] | None:
+        """The same boards under another ruleset or house rules, beside the case's own."""
+        try:
+            valid = validated(ScoreSerializer, {**entered, "ruleset": other})
+            theirs = self.run(valid)
+            ours = self.run(validated(ScoreSerializer, entered))
+        except (ValidationError, InputError):
+            return None
+        rows = []
+        for mine, them in zip(ours.players, theirs.players, strict=True):
+            cells = [(mine.score, them.score), (mine.royalties, them.royalties),
+                     (mine.fouled, them.fouled)]  # fmt: skip
+            rows.append({"name": mine.name, "cells": [{"ours": a, "theirs": b, "differs": a != b}
+                                                      for a, b in cells]})  # fmt: skip
+        return {"ours": ruleset_for(ours.ruleset), "theirs": ruleset_for(theirs.ruleset),
+                "rows": rows}  # fmt: skip

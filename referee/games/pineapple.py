@@ -23,6 +23,7 @@ from referee.pages import (
     PageForm,
     TextField,
 )
+from scoring.cards import format_cards
 from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, Showdown, showdown
 from scoring.players import MAX_NAME, default_name
 
@@ -127,6 +128,7 @@ class PineappleShowdown(Game):
     serializer = PineappleShowdownSerializer
     form = ShowdownForm
     case_games: ClassVar[dict[str, str]] = {key: v.name for key, v in VERSIONS.items()}
+    kept_fields = ("game", "hi_lo", "players-*-name")
     card_keys = frozenset({"board", "hole"})
 
     def run(self, data: dict[str, Any]) -> Showdown:
@@ -140,7 +142,10 @@ class PineappleShowdown(Game):
         )
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
-        return dict(canonical(data))
+        entered = dict(canonical(data))
+        for player, given in zip(entered["players"], data["players"], strict=True):
+            player["hole"] = format_cards(given["hole"])  # a folded, empty hole is "" too
+        return entered
 
     def case_game(self, data: dict[str, Any], outcome: Showdown) -> str:
         return outcome.game

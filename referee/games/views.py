@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Any, ClassVar
+from urllib.parse import urlencode
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
@@ -13,25 +15,87 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from referee import devices
 from referee.games.base import Game, errors_by_path
+from referee.models import Case
+from referee.pages import ChoicesField
 
 REFUSED = OpenApiResponse(OpenApiTypes.OBJECT, description='{"errors": {FIELD: [MESSAGE]}}')
 
 
 def page(request: HttpRequest, game: Game) -> HttpResponse:
-    """Bind the page's form, decide as the API would, render (the result alone for htmx)."""
-    form = game.form(request.POST if request.method == "POST" else None)
+    """Bind the page's form, decide as the API would, render (the result alone for htmx).
+
+    A GET may carry what a new hand keeps (the players and the ruleset, as "New hand" links
+    them), which fills the fields it names.
+    """
+    if request.method == "POST":
+        form = game.form(request.POST)
+    else:
+        form = game.form(initial=kept(game, request.GET))
     context: dict[str, Any] = {"game": game, "form": form}
     if form.is_bound:
         try:
-            decision = game.decide(game.page_body(form))
+            decision = game.decide(game.page_body(form), devices.maker(request))
         except ValidationError as error:
             form.show_errors(errors_by_path(error.detail))
         else:
-            context.update(result=game.present(decision.outcome), case=decision.case)
+            if not request.htmx:  # post, redirect, get: a reload asks again, it posts nothing
+                moved = HttpResponseRedirect(f"{request.path}?case={decision.case.pk}")
+                return devices.keep(request, moved)
+            context.update(shown(request, game, decision.outcome, decision.case, form.data))
+    elif "case" in request.GET:
+        context.update(decided(request, game))
     context.update(game.layout(form))
     template = f"{game.template}#result" if request.htmx else game.template
-    return render(request, template, context)
+    return devices.keep(request, render(request, template, context))
+
+
+def shown(
+    request: HttpRequest, game: Game, outcome: Any, case: Case, data: QueryDict
+) -> dict[str, Any]:
+    """A decision as the page shows it, with the link to a new hand at the same table."""
+    new_hand = urlencode(list(kept(game, data).items()), doseq=True)
+    return {
+        "result": game.present(outcome),
+        "case": case,
+        "new_hand": f"{request.path}?{new_hand}" if new_hand else request.path,
+    }
+
+
+def decided(request: HttpRequest, game: Game) -> dict[str, Any]:
+    """The page after a post: the case's result again, and its fields as they were typed."""
+    case = Case.objects.filter(pk=parse_uuid(request.GET.get("case", ""))).first()
+    outcome = game.replay(case) if case is not None else None
+    if outcome is None or case is None:
+        return {}
+    fields = game.page_fields(case.entered)
+    form = game.form(initial=fields)
+    data = QueryDict(mutable=True)
+    data.update({name: value for name, value in fields.items() if isinstance(value, str)})
+    context = {"form": form, **shown(request, game, outcome, case, data)}
+    # The typed house rules, if any, else the chosen profile.
+    other = next((v for v in reversed(request.GET.getlist("compare")) if v.strip()), "")
+    if other and hasattr(game, "compared"):
+        context["comparison"] = game.compared(case.entered, other[:40])
+    return context
+
+
+def parse_uuid(text: str) -> uuid.UUID | None:
+    try:
+        return uuid.UUID(text)
+    except ValueError:
+        return None
+
+
+def kept(game: Game, data: QueryDict) -> dict[str, Any]:
+    """The fields of ``data`` that a new hand keeps, as the game says."""
+    fields = game.form.base_fields
+    return {
+        name: data.getlist(name) if isinstance(fields.get(name), ChoicesField) else data[name]
+        for name in data
+        if game.keeps(name) and any(data.getlist(name))
+    }
 
 
 class GameApi(APIView):
@@ -40,7 +104,8 @@ class GameApi(APIView):
     game: ClassVar[Game]
 
     def post(self, request: Request) -> Response:
-        return Response(self.game.decide(request.data).answer())
+        decision = self.game.decide(request.data, devices.maker(request))
+        return devices.keep(request, Response(decision.answer()))
 
 
 def api_view(game: Game, description: str) -> Any:

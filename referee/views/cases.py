@@ -9,12 +9,15 @@ from typing import Any
 from urllib.parse import urlencode
 
 from django.core.paginator import Paginator
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
 
+from referee import devices
 from referee.cases import ruling_links
-from referee.games import CASE_GAMES, CASE_NAMES
-from referee.models import Case
+from referee.games import CASE_NAMES, game_for
+from referee.models import Case, PublishedCase
 from scoring.cards import CardError, parse_cards
 from scoring.rulings import CITATIONS, INTERPRETATIONS
 
@@ -63,15 +66,23 @@ def entered_groups(entered: Any, card_keys: frozenset[str]) -> list[dict[str, An
     return ([{"heading": "", "rows": shared}] if shared else []) + groups
 
 
+def without_match(record: Any) -> Any:
+    """A case's entry or result without the match it was played in (its hand stays)."""
+    if not isinstance(record, Mapping):
+        return record
+    return {key: value for key, value in record.items() if key != "match"}
+
+
 def case_reading(case: Case) -> dict[str, Any]:
     """A case as its game reads it: the verdict lines and the input laid out."""
-    game = CASE_GAMES.get(case.game)
+    game = game_for(case.game)
     result = case.result if isinstance(case.result, Mapping) else {}
+    entered = without_match(case.entered)
     if game is None:  # a key no game claims now: shown as stored
-        return {"summary": [], "groups": entered_groups(case.entered, frozenset())}
+        return {"summary": [], "groups": entered_groups(entered, frozenset())}
     return {
         "summary": game.summary(dict(result)),
-        "groups": entered_groups(case.entered, game.card_keys),
+        "groups": entered_groups(entered, game.card_keys),
     }
 
 
@@ -80,14 +91,19 @@ def cases_list(request: HttpRequest) -> HttpResponse:
     # PostgreSQL refuses NUL in text, so it never reaches a query.
     game = request.GET.get("game", "").replace("\x00", "").strip()[:40]
     citation = " ".join(request.GET.get("citation", "").replace("\x00", "").split())[:120]
-    listed = Case.objects.citing(citation) if citation else Case.objects.all()
+    mine = devices.mine(request)
+    seen = Case.objects.seen_by(mine)
+    listed = seen.citing(citation) if citation else seen
     if game:
         listed = listed.filter(game=game)
-    page = Paginator(listed.order_by("-created", "id"), PER_PAGE).get_page(request.GET.get("page"))
+    ordered = listed.select_related("publication").order_by("-created", "id")
+    page = Paginator(ordered, PER_PAGE).get_page(request.GET.get("page"))
     cases = list(page.object_list)
     rows = [
         {
             "case": case,
+            "yours": bool(mine) and case.maker == mine,
+            "published": hasattr(case, "publication"),
             "summary": (case_reading(case)["summary"] or [""])[0],
             "players": [
                 str(player.get("name", ""))
@@ -119,20 +135,42 @@ def cases_list(request: HttpRequest) -> HttpResponse:
     )
 
 
-def case_detail(request: HttpRequest, case_id: str) -> HttpResponse:
-    """Show one case exactly as it was decided; an id that is not a case is a 404."""
+@require_POST
+def case_publish(request: HttpRequest, case_id: str) -> HttpResponse:
+    """Show one of this device's cases in everyone's list (the case itself does not change)."""
+    case = _case_or_404(case_id)
+    mine = devices.mine(request)
+    if not mine or case.maker != mine:
+        return HttpResponse("Only the phone that made a case can publish it.", status=403)
+    PublishedCase.objects.get_or_create(case=case)
+    return HttpResponseRedirect(reverse("cases") + f"#case-{case.pk}")
+
+
+def _case_or_404(case_id: str) -> Case:
     try:
         key = uuid.UUID(case_id)
     except ValueError as error:
         raise Http404("No such case") from error
-    case = get_object_or_404(Case, pk=key)
-    return render(
+    return get_object_or_404(Case, pk=key)
+
+
+def case_detail(request: HttpRequest, case_id: str) -> HttpResponse:
+    """Show one case exactly as it was decided; an id that is not a case is a 404.
+
+    The page is the same for everyone who has its link, so it can be cached for good; it never
+    names the match a hand was played in (only the match's own pages do, for the table).
+    """
+    case = _case_or_404(case_id)
+    response = render(
         request,
         "cases/detail.html",
         {
             "case": case,
             **case_reading(case),
             "rulings": ruling_links(case.rulings),
-            "result_json": json.dumps(case.result, indent=2, ensure_ascii=False),
+            "result_json": json.dumps(without_match(case.result), indent=2, ensure_ascii=False),
         },
     )
+    # A case never changes, so any cache may keep it for good (a proxy, a CDN, the phone).
+    response["Cache-Control"] = "public, max-age=31536000, immutable"
+    return response

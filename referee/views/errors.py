@@ -1,10 +1,14 @@
 """Error pages: anything under /api/ answers JSON, everything else the usual HTML."""
 
+import sys
+
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
 from django.views.decorators.csrf import csrf_exempt
+
+from referee.outage import unavailable, unavailable_reason
 
 
 def _is_api(request: HttpRequest) -> bool:
@@ -24,6 +28,10 @@ def api_not_found(request: HttpRequest, rest: str = "") -> JsonResponse:
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
+    # Django calls this while it handles the exception, so the exception is still at hand.
+    reason = unavailable_reason(sys.exc_info()[1])
+    if reason:
+        return unavailable(request, reason)
     if _is_api(request):
         return JsonResponse({"errors": {"non_field_errors": ["Server error."]}}, status=500)
     return defaults.server_error(request)

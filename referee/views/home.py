@@ -1,9 +1,17 @@
-"""The home page and the health check."""
+"""The home page, the health check and the liveness check."""
 
-from django.db import connection
+import logging
+import secrets
+
+from django.db import connection, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
+
+from referee.outage import RETRY_AFTER, unavailable_reason
+from referee.ratelimit import RateWindow
+
+log = logging.getLogger(__name__)
 
 # (title, url name, what it does): each part appears on the home page once its route exists.
 PARTS = [
@@ -11,9 +19,11 @@ PARTS = [
     ("Island Pineapple showdown", "island", "Four boards, wild deuces, variants: who wins."),
     ("Pineapple showdown", "pineapple", "Pineapple, Crazy and Lazy, high or hi-lo, with pots."),
     ("Discard mishaps", "discards", "A player failed to discard, or showed it: ruling."),
-    ("OFC match", "match-new", "Running totals for a whole match, shared by link."),
+    ("OFC match", "match-new", "Every phone at the table: join by code, live totals, settle up."),
+    ("Join a match", "join", "Type the code the host's phone shows for your seat."),
+    ("Your table's rules", "house-new", "Your OFC rules or Island readings, written once."),
     ("Rules", "rules", "The five rule documents, article by article, and house readings."),
-    ("Cases", "cases", "Every ruling the referee has made, with its permanent link."),
+    ("Cases", "cases", "The rulings this phone asked for, and the published ones."),
 ]
 
 
@@ -28,11 +38,43 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def healthz(request: HttpRequest) -> JsonResponse:
-    """200 when the app answers and its database runs a query; 503 otherwise."""
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
-            cursor.fetchone()
-    except Exception:  # any database failure means unhealthy, whatever the backend raises
-        return JsonResponse({"status": "database unavailable"}, status=503)
+    """200 when the database answers a read and takes a write; 503 naming what failed.
+
+    The write is a row inserted inside a transaction that is then rolled back, so nothing is
+    kept; a read-only database (a standby, a full disk) fails it while reads still work.
+    """
+    checks = {"read": _read, "write": _write}
+    failed = {}
+    for name, check in checks.items():
+        try:
+            check()
+        except Exception as error:  # any failure means unhealthy, whatever the backend raises
+            failed[name] = unavailable_reason(error) or "failed"
+            log.warning("Health check: database %s failed: %r", name, error)
+            if name == "read":
+                failed["write"] = "not tried"
+                break
+    if failed:
+        body = {
+            "status": "database unavailable",
+            "database": {**dict.fromkeys(checks, "ok"), **failed},
+        }
+        return JsonResponse(body, status=503, headers={"Retry-After": str(RETRY_AFTER)})
     return JsonResponse({"status": "ok"})
+
+
+def _read() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        cursor.fetchone()
+
+
+def _write() -> None:
+    with transaction.atomic():
+        RateWindow.objects.create(address=f"healthz {secrets.token_hex(8)}", minute=-1)
+        transaction.set_rollback(True)
+
+
+def livez(request: HttpRequest) -> JsonResponse:
+    """200 whenever the app answers at all; it touches no database (for a process supervisor)."""
+    return JsonResponse({"status": "alive"})

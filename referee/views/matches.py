@@ -1,28 +1,40 @@
-"""Match pages: start a match, watch it (anyone with the link), and run it (the edit link)."""
+"""Match pages: start a match, join it by code, watch it, send your own board, run it.
+
+Who may do what comes from the phone's cookie (``referee/tables.py``): a seat sends its own
+board, the editing enters whole hands, voids them and hands out codes; anyone with the link
+watches. The standings poll every two seconds and are answered 304 while nothing changed.
+"""
 
 from __future__ import annotations
 
+import csv
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
+from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.urls import reverse
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import condition, require_POST
 from rest_framework.exceptions import ValidationError
 
-from referee import matches
+from referee import devices, matches, tables
 from referee.cases import ruling_links
 from referee.games.base import errors_by_path
-from referee.games.match_hand import HandForm, add_hand
+from referee.games.match_hand import HandForm, SeatForm, add_hand, seat_board, submit_board
 from referee.games.ofc import JOKER_RULESETS
 from referee.match_chart import running_chart
-from referee.match_form import MatchForm
-from referee.models import Match
+from referee.match_form import MatchForm, MoneyForm
+from referee.models import JoinCode, Match
+from referee.qr import qr_svg
 from scoring.match import MatchError, MatchFinished
-from scoring.rulesets import get_ruleset
 
 DETAIL = "matches/detail.html"
 EDIT = "matches/edit.html"
+HISTORY = 20  # hands shown on a page of the history
+STANDINGS_KEPT = 60  # seconds a drawn standings partial is kept for the next phone
 
 
 def _match_or_404(match_id: str) -> Match:
@@ -32,90 +44,239 @@ def _match_or_404(match_id: str) -> Match:
         raise Http404("No such match") from error
 
 
-def _editable_or_403(request: HttpRequest, match_id: str, key: str | None) -> Match | HttpResponse:
+class NotHeld(Exception):
+    """This phone holds neither the seat nor the editing a page needs."""
+
+    def __init__(self, match: Match, message: str) -> None:
+        super().__init__(message)
+        self.match = match
+
+
+def _editor_or_403(request: HttpRequest, match_id: str) -> tuple[Match, tables.Role]:
     match = _match_or_404(match_id)
-    if not match.key_matches(key if key is not None else request.GET.get("key", "")):
-        return render(request, "matches/forbidden.html", {"match": match}, status=403)
-    return match
+    role = tables.role_of(request, match)
+    if not role.editor:
+        raise NotHeld(match, "Only a phone that holds the editing of this match can do that.")
+    return match, role
 
 
-def standings_context(match: Match, edit_key: str | None = None) -> dict[str, Any]:
-    """What the standings partial shows: totals, next dealer, the end, the chart, the hands."""
+def holding(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Answer a phone that holds nothing the view needs with a 403 page saying how to join."""
+
+    @wraps(view)
+    def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except NotHeld as error:
+            context = {"match": error.match, "message": str(error)}
+            return render(request, "matches/forbidden.html", context, status=403)
+
+    return checked
+
+
+def standings_context(request: HttpRequest, match: Match, editing: bool = False) -> dict[str, Any]:
+    """What the standings partial shows: totals, next dealer, the end, the chart, the hands.
+
+    On the edit page (``editing``, or its poll's ``?edit=1``) an editor also gets the void
+    buttons.
+    """
     hands = matches.hands_of(match)
     current = matches.standings_of(match, hands)
     spec = current.spec
+    role = tables.role_of(request, match)
+    editing = role.editor and (editing or request.GET.get("edit") == "1")
     totals = sorted(
         ({"name": name, "points": current.totals[name]} for name in spec.players),
         key=lambda row: -row["points"],
     )
+    asked = request.GET.get("hands", "")
+    page = int(asked) if asked.isdigit() and 0 < len(asked) < 6 and int(asked) > 0 else 1
+    rows = matches.hand_rows(match, hands)[::-1]  # the newest first
     return {
         "match": match,
-        "ruleset": get_ruleset(match.ruleset),
+        "role": role,
+        "ruleset": spec.profile,
         "standings": current,
         "totals": totals,
         "winners": list(current.winners),
+        "money": matches.money(match, dict(current.totals)),
+        "waiting": matches.boards_waiting(match, current.next_number)
+        if not current.finished
+        else (),
         "chart": running_chart(
             spec.players,
             current.running,
             current.counted,
             spec.value if spec.kind == "target" else None,
         ),
-        "hands": matches.hand_rows(match, hands),
+        "hands": rows[(page - 1) * HISTORY : page * HISTORY],
+        "older": page + 1 if len(rows) > page * HISTORY else None,
         "fantasyland": [
             {"name": name, **state.as_dict()} for name, state in current.fantasyland.items()
         ]
-        if current.fantasyland and get_ruleset(match.ruleset).fantasyland
+        if current.fantasyland and spec.profile.fantasyland
         else [],
         "rulings": ruling_links(current.rulings),
-        "edit_key": edit_key,
-        "poll_url": reverse("match-edit", args=[match.id, edit_key])
-        if edit_key
-        else reverse("match-detail", args=[match.id]),
+        "editing": editing,
+        "poll_url": poll_url(match, role, editing, current.next_number),
     }
 
 
+def poll_url(match: Match, role: tables.Role, editing: bool, number: int) -> str:
+    """Where the page polls: a seat's phone says which hand its board form is for."""
+    url = reverse("match-standings", args=[match.id])
+    if editing:
+        return f"{url}?edit=1"
+    return f"{url}?hand={number}" if role.seat is not None else url
+
+
 def match_new(request: HttpRequest) -> HttpResponse:
-    """Start a match; on success go to its edit page, which shows the edit link once."""
-    form = MatchForm(request.POST if request.method == "POST" else None)
+    """Start a match; this phone gets its editing, and the edit page shows the seats' codes."""
+    asked = request.GET.get("ruleset", "")
+    form = MatchForm(request.POST or None, initial={"ruleset": asked} if asked else None)
     if form.is_valid():
         try:
-            match, key = matches.create_match(**form.match_args())
+            match, _ = matches.create_match(**form.match_args())
         except MatchError as error:
             form.add_match_error(error)
         else:
-            return HttpResponseRedirect(reverse("match-edit", args=[match.id, key]) + "?new=1")
+            tables.issue_all(match)
+            response = HttpResponseRedirect(reverse("match-edit", args=[match.id]) + "?new=1")
+            tables.grant(request, response, match, JoinCode.EDITOR)
+            return response
     return render(request, "matches/new.html", {"form": form})
 
 
-def match_detail(request: HttpRequest, match_id: str) -> HttpResponse:
-    """Watch a match: standings, next dealer, the winner, the chart and the hands (no key)."""
+def _etag(request: HttpRequest, match_id: str) -> str | None:
+    """The standings' version and what this phone may see: one indexed lookup, no more."""
+    try:
+        version = Match.objects.filter(pk=matches.find_match_id(match_id)).values_list(
+            "version", flat=True
+        )[0]
+    except (IndexError, matches.MatchNotFound):
+        return None
+    held = tables.role_from_cookie(request, match_id)
+    asked = "-".join(request.GET.get(part, "") for part in ("hands", "edit", "hand"))
+    return f'"{version}-{held}-{asked}"'
+
+
+@condition(etag_func=_etag)
+def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
+    """The standings alone, for a phone's poll: 304 while nothing changed.
+
+    When a hand lands, every phone at the table fetches the new standings within two seconds:
+    the watchers' copy is drawn once per version and worker and kept in the cache, keyed by
+    the version, so a stale copy can never be served (the editor's holds a CSRF token: never).
+    """
     match = _match_or_404(match_id)
-    context = standings_context(match)
-    if request.htmx:
-        return render(request, f"{DETAIL}#standings", context)
+    # What is drawn depends on the version and the poll's own address (its page, its hand).
+    key = f"standings:{match.id}:{match.version}:{request.GET.urlencode()[:100]}"
+    shared = request.GET.get("edit") != "1"
+    drawn = cache.get(key) if shared else None
+    if drawn is None:
+        context = standings_context(request, match)
+        drawn = (
+            render_to_string(f"{DETAIL}#standings", context, request),
+            context["standings"].next_number,
+        )
+        if shared:
+            cache.set(key, drawn, STANDINGS_KEPT)
+    html, number = drawn
+    response = HttpResponse(html)
+    response["Cache-Control"] = "no-cache"
+    shown = request.GET.get("hand")
+    if shown and shown != str(number):
+        # The board form on this seat's page is for a hand now scored: show the next one.
+        response["HX-Refresh"] = "true"
+    return response
+
+
+def match_detail(request: HttpRequest, match_id: str) -> HttpResponse:
+    """Watch a match; a phone holding a seat sends its own board for the next hand here."""
+    match = _match_or_404(match_id)
+    context = standings_context(request, match)
+    role = context["role"]
+    if role.seat is not None and not context["standings"].finished:
+        form = SeatForm(match=match, seat=role.seat, initial=seat_board(match, role.seat))
+        context.update(seat_form=form, **_seat_context(match, role.seat, context))
     return render(request, DETAIL, context)
 
 
-def match_edit(request: HttpRequest, match_id: str, key: str | None = None) -> HttpResponse:
-    """Run a match: the watch page plus the OFC hand form and a void button per hand."""
-    found = _editable_or_403(request, match_id, key)
-    if isinstance(found, HttpResponse):
-        return found
-    match, key = found, key if key is not None else request.GET.get("key", "")
+def _seat_context(match: Match, seat: int, context: dict[str, Any]) -> dict[str, Any]:
+    player = match.players[seat]
+    return {
+        "player": player,
+        "sent": player not in context["waiting"],
+        "next_fantasyland": _fantasyland_cards(context, player),
+        "joker_rulesets": JOKER_RULESETS,
+    }
+
+
+@holding
+@require_POST
+def match_board(request: HttpRequest, match_id: str) -> HttpResponse:
+    """A seat's phone sends its board; back to the match page (post, redirect, get)."""
+    match = _match_or_404(match_id)
+    role = tables.role_of(request, match)
+    if role.seat is None:
+        raise NotHeld(match, "This phone holds no seat at this match: join it with a code.")
+    form = SeatForm(request.POST, match=match, seat=role.seat)
+    try:
+        body = {**form.body(), "seat": match.players[role.seat]}
+        submit_board(body, match, role, devices.maker(request))
+    except ValidationError as error:
+        form.show_errors(errors_by_path(error.detail))
+    except MatchFinished as error:
+        form.show_errors({"non_field_errors": [str(error)]})
+    else:
+        return devices.keep(request, HttpResponseRedirect(match.get_absolute_url() + "#standings"))
+    context = standings_context(request, match)
+    context.update(seat_form=form, **_seat_context(match, role.seat, context))
+    return render(request, DETAIL, context)
+
+
+def legacy_edit(request: HttpRequest, match_id: str, key: str) -> HttpResponse:
+    """An edit link from before the cookies: the key gives this phone the editing, once, and
+    the page moves to its key-free address."""
+    match = _match_or_404(match_id)
+    if not match.key_matches(key):
+        return render(request, "matches/forbidden.html", {"match": match}, status=403)
+    response = HttpResponseRedirect(reverse("match-edit", args=[match.id]), status=307)
+    tables.grant(request, response, match, JoinCode.EDITOR)
+    return response
+
+
+@require_POST
+def legacy_void(request: HttpRequest, match_id: str, key: str, number: int) -> HttpResponse:
+    """A void button from before the cookies: as legacy_edit, keeping the POST (307)."""
+    match = _match_or_404(match_id)
+    if not match.key_matches(key):
+        return render(request, "matches/forbidden.html", {"match": match}, status=403)
+    response = HttpResponseRedirect(reverse("match-void", args=[match.id, number]), status=307)
+    tables.grant(request, response, match, JoinCode.EDITOR)
+    return response
+
+
+@holding
+def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
+    """Run a match: enter or confirm a whole hand, void hands, hand out the seats' codes."""
+    match, _ = _editor_or_403(request, match_id)
     added = None
-    form = HandForm(request.POST if request.method == "POST" else None, match=match)
+    sent = {seat: seat_board(match, seat) for seat in range(len(match.players))}
+    form = HandForm(request.POST or None, match=match, initial=_flat(sent))
     if form.is_bound:
         try:
-            added = add_hand(form.body(), match)
+            added = add_hand(form.body(), match, devices.maker(request))
         except ValidationError as error:
             form.show_errors(errors_by_path(error.detail))
         except MatchFinished as error:
             form.show_errors({"non_field_errors": [str(error)]})
         else:
+            if not request.htmx:  # post, redirect, get: a reload does not post it again
+                moved = HttpResponseRedirect(f"{request.path}?added={added.hand.number}")
+                return devices.keep(request, moved)
             form = HandForm(match=match)
-    elif request.htmx:
-        return render(request, f"{EDIT}#standings", standings_context(match, key))
-    context = standings_context(match, key)
+    context = standings_context(request, match, editing=True)
     context.update(
         form=form,
         seats=[
@@ -123,15 +284,60 @@ def match_edit(request: HttpRequest, match_id: str, key: str | None = None) -> H
             for fields in form.seats()
         ],
         joker_rulesets=JOKER_RULESETS,
-        added=added,
-        added_rulings=ruling_links(added.table.rulings) if added else [],
+        added=added or _added(match, request.GET.get("added", "")),
         new=request.GET.get("new") == "1",
-        edit_url=request.build_absolute_uri(reverse("match-edit", args=[match.id, key])),
+        codes=_codes(request, match),
+        money_form=MoneyForm(initial=_money_initial(match)),
         watch_url=request.build_absolute_uri(match.get_absolute_url()),
     )
     if request.htmx:
-        return render(request, f"{EDIT}#entry", context)
+        return devices.keep(request, render(request, f"{EDIT}#entry", context))
     return render(request, EDIT, context)
+
+
+def _flat(sent: dict[int, dict[str, Any] | None]) -> dict[str, Any]:
+    """The boards the seats sent, as the hand form's initial values."""
+    return {
+        f"players-{seat}-{part}": value
+        for seat, board in sent.items()
+        if board
+        for part, value in board.items()
+        if part != "name" and value not in (None, False)
+    }
+
+
+def _added(match: Match, number: str) -> Any:
+    hand = (
+        match.hands.filter(number=int(number)).select_related("case").first()
+        if (number.isdigit() and len(number) < 9)
+        else None
+    )
+    return {"hand": hand} if hand else None
+
+
+def _codes(request: HttpRequest, match: Match) -> list[dict[str, Any]]:
+    """Each seat's live code with its QR, then the editing's."""
+    live = tables.live_codes(match)
+    rows = []
+    for seat, name in [*enumerate(match.players), (JoinCode.EDITOR, "Editing")]:
+        code = live.get(seat)
+        url = tables.join_url(request, code) if code else ""
+        rows.append(
+            {
+                "seat": seat,
+                "name": name,
+                "code": code,
+                "url": url,
+                "qr": qr_svg(url, f"Join code for {name}") if code else "",
+            }
+        )
+    return rows
+
+
+def _money_initial(match: Match) -> dict[str, Any]:
+    if not match.cents_per_point:
+        return {"currency": match.currency}
+    return {"point_value": f"{match.cents_per_point / 100:.2f}", "currency": match.currency}
 
 
 def _fantasyland_cards(context: dict[str, Any], name: str) -> int | None:
@@ -139,17 +345,98 @@ def _fantasyland_cards(context: dict[str, Any], name: str) -> int | None:
     return next((row["cards"] for row in context["fantasyland"] if row["name"] == name), None)
 
 
+@holding
 @require_POST
-def match_void(request: HttpRequest, match_id: str, key: str, number: int) -> HttpResponse:
+def match_void(request: HttpRequest, match_id: str, number: int) -> HttpResponse:
     """Void one hand (kept in the history, no longer counted), then back to the edit page."""
-    found = _editable_or_403(request, match_id, key)
-    if isinstance(found, HttpResponse):
-        return found
+    match, _ = _editor_or_403(request, match_id)
     try:
-        matches.void_hand(found.id, number)
+        matches.void_hand(match.id, number)
     except matches.MatchNotFound as error:
         raise Http404(str(error)) from error
     if request.htmx:
         # The hand form's number and dealer change too: reload the whole page.
         return HttpResponse(status=204, headers={"HX-Refresh": "true"})
-    return HttpResponseRedirect(reverse("match-edit", args=[found.id, key]))
+    return HttpResponseRedirect(reverse("match-edit", args=[match.id]))
+
+
+@holding
+@require_POST
+def match_code(request: HttpRequest, match_id: str) -> HttpResponse:
+    """A new code for one seat (or the editing); the seat's old code stops working."""
+    match, _ = _editor_or_403(request, match_id)
+    seat = request.POST.get("seat", "")
+    valid = {str(seat) for seat in range(len(match.players))} | {str(JoinCode.EDITOR)}
+    if seat in valid:
+        tables.issue_code(match, int(seat))
+    return HttpResponseRedirect(reverse("match-edit", args=[match.id]) + "#codes")
+
+
+@holding
+@require_POST
+def match_money(request: HttpRequest, match_id: str) -> HttpResponse:
+    """Set what a point is worth (or clear it) and the currency's label."""
+    match, _ = _editor_or_403(request, match_id)
+    form = MoneyForm(request.POST)
+    if form.is_valid():
+        matches.set_money(match, form.cleaned_data["cents"], form.cleaned_data["currency"])
+        return HttpResponseRedirect(reverse("match-edit", args=[match.id]) + "#standings")
+    context = standings_context(request, match)
+    context.update(money_form=form, codes=_codes(request, match), form=None, seats=[])
+    return render(request, EDIT, context, status=400)
+
+
+def join(request: HttpRequest, code: str = "") -> HttpResponse:
+    """Type a code (or open a QR code's link), then take the seat with one tap."""
+    error = ""
+    if request.method == "POST":
+        typed = request.POST.get("code", code)
+        if tables.too_many_tries(request):
+            error = "Too many wrong codes from here: wait a minute and try again."
+        else:
+            try:
+                found = tables.redeem(typed)
+            except tables.CodeRefused as refused:
+                tables.count_try(request)
+                error = str(refused)[0].upper() + str(refused)[1:] + "."
+            else:
+                target = (
+                    reverse("match-edit", args=[found.match_id])
+                    if found.seat == JoinCode.EDITOR
+                    else found.match.get_absolute_url()
+                )
+                response = HttpResponseRedirect(target)
+                tables.grant(request, response, found.match, found.seat)
+                return response
+        code = typed
+    offered = tables.offered(code) if code and not error else None
+    return render(
+        request,
+        "matches/join.html",
+        {"code": tables.normalise(code), "offered": offered, "error": error},
+        status=400 if error else 200,
+    )
+
+
+def my_matches(request: HttpRequest) -> HttpResponse:
+    """The matches this phone holds a seat or the editing at, newest first."""
+    ids = tables.held_matches(request)
+    found = {str(match.id): match for match in Match.objects.filter(pk__in=ids)}
+    rows = [
+        {"match": found[match_id], "role": tables.role_of(request, found[match_id])}
+        for match_id in ids
+        if match_id in found
+    ]
+    return render(request, "matches/mine.html", {"rows": rows})
+
+
+def hands_csv(request: HttpRequest, match_id: str) -> HttpResponse:
+    """Every hand and player as a line: number, dealer, player, rows, points, void, case."""
+    match = _match_or_404(match_id)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="match-{match.id}.csv"'
+    writer = csv.writer(response)
+    writer.writerow(matches.EXPORT_COLUMNS)
+    for line in matches.export_lines(match, request.build_absolute_uri("/")[:-1]):
+        writer.writerow(line)
+    return response

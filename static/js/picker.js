@@ -2,12 +2,23 @@
  * Card fields and the card picker. Progressive enhancement: every form works without this file.
  *
  * - An <input data-cards> is a card field (optional data-count="N": how many cards it holds).
- *   Its sibling <span class="preview"> shows the cards it holds as soon as they parse.
+ *   Its sibling <span class="preview"> shows the cards it holds as soon as they parse, and the
+ *   problems the server will refuse: a card also in another field, a wrong count ("4 of 5").
  * - A <form data-picker> gets a picker: four suits of thirteen cards (and Jokers when
  *   data-jokers="true", or when the form's [name=ruleset] value is listed in
- *   data-joker-rulesets). It opens right under the card field that has focus (or under the
- *   row of columns it sits in: .grid-2 or [data-picker-anchor]), so it never covers the page; a tap adds the card to that field, moving on to the next field (and the
- *   picker with it) when that one is full. A card used anywhere in the form is disabled.
+ *   data-joker-rulesets). It is docked at the bottom of the screen and never moves, so the page
+ *   does not jump; the body gets room below so nothing stays hidden under it.
+ * - A tap adds the card to the field that has focus; when that field is full, focus moves on to
+ *   the next card field the person can see (never one inside a closed <details>, hidden or
+ *   disabled). Undo takes back the last card placed, wherever it went; "Next player" skips to the
+ *   next player's first field that is not full. A card used anywhere in the form is disabled.
+ * - Fields with data-from="<name>" (the rows a Fantasyland hand was set in) draw from the cards
+ *   of the field of that name instead of the deck: the picker offers only those not yet placed
+ *   in such a field, and a card typed there that is not among them is flagged.
+ * - While the picker is open, card fields get inputmode="none" so a phone's keyboard does not
+ *   cover it; "Keyboard" gives typing back, "Close" hides the picker.
+ * - A field focused with data-picker-quiet set (problems.js, after a refused submit) is only
+ *   noted: the picker opens when the person taps it.
  */
 (function () {
   "use strict";
@@ -16,6 +27,10 @@
   var SUIT_ALIASES = { "\u2660": "s", "\u2664": "s", "\u2665": "h", "\u2661": "h",
     "\u2666": "d", "\u2662": "d", "\u2663": "c", "\u2667": "c" };
   var TOKEN = /^(10|[2-9tjqka])([shdc\u2660\u2664\u2665\u2661\u2666\u2662\u2663\u2667])|^(joker|jk|x)/i;
+  var JOKERS_IN_DECK = 2;
+  var MARGIN = 8; // px kept between the field in focus and the screen's edge or the picker
+  // Controls that take typing, for which the picker gives way to the keyboard.
+  var TYPED = "select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button])";
 
   /* Parse card text the way the server does; unknown text becomes {bad: text}. */
   function parse(text) {
@@ -24,10 +39,10 @@
       while (chunk.length) {
         var m = TOKEN.exec(chunk);
         if (!m) { out.push({ bad: chunk }); return; }
-        if (m[3]) { out.push({ code: "X" }); } else {
+        if (m[3]) { out.push({ code: "X", raw: m[0] }); } else {
           var rank = m[1] === "10" ? "T" : m[1].toUpperCase();
           var suit = SUIT_ALIASES[m[2]] || m[2].toLowerCase();
-          out.push({ code: rank + suit });
+          out.push({ code: rank + suit, raw: m[0] });
         }
         chunk = chunk.slice(m[0].length);
       }
@@ -56,15 +71,35 @@
 
   function fields(form) { return Array.prototype.slice.call(form.querySelectorAll("input[data-cards]")); }
 
-  function preview(input) {
-    var box = input.parentNode.querySelector(".preview");
-    if (!box) return;
-    var cards = parse(input.value);
-    box.replaceChildren();
-    var wrap = document.createElement("span");
-    wrap.className = "cards";
-    cards.forEach(function (c) { wrap.appendChild(face(c)); });
-    box.appendChild(wrap);
+  /* Whether the person can see the field and use it: not hidden, disabled or collapsed away. */
+  function usable(input) {
+    if (input.disabled || input.type === "hidden" || input.closest("details:not([open]), [hidden]")) return false;
+    return input.checkVisibility ? input.checkVisibility({ visibilityProperty: true }) : input.offsetParent !== null;
+  }
+
+  function count(input) { return parseInt(input.dataset.count || "0", 10); }
+
+  function isFull(input) { return count(input) > 0 && parse(input.value).length >= count(input); }
+
+  /* "Top row (3)" -> "Top row": the size is in the count note already. */
+  function clean(text) { return text.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").trim(); }
+
+  /* The place a field stands for, in words: "Player 1's top row", "Ann's hole cards". */
+  function describe(input) {
+    var label = input.id && document.querySelector("label[for='" + input.id + "']");
+    var text = clean(label ? label.textContent : input.name);
+    var set = input.closest("fieldset"), legend = set && set.querySelector("legend");
+    if (!legend) return text;
+    var group = clean(legend.textContent).split(": "), head = group[0], rest = null;
+    var nameField = set.querySelector("input[name$='-name']");
+    if (text.indexOf(head + ": ") === 0) rest = text.slice(head.length + 2);
+    else if (text.indexOf(head + " ") === 0) rest = text.slice(head.length + 1);
+    else if (nameField || /^Player \d+$/.test(head)) rest = text;  // a player's fieldset
+    if (rest === null || !rest) return text;
+    var who = (nameField && nameField.value.trim()) || group[1] || head;
+    // Lower the first letter of "Top row", not of "OFC deal".
+    if (/^[A-Z][a-z]/.test(rest)) rest = rest.charAt(0).toLowerCase() + rest.slice(1);
+    return who + "'s " + rest;
   }
 
   function jokersAllowed(form) {
@@ -76,74 +111,214 @@
     return list.indexOf(value) >= 0;
   }
 
-  function refresh(form) {
-    var used = {}, jokers = 0;
-    fields(form).forEach(function (input) {
+  /* The deck a field draws from: "" for the whole deck, else the name of the field it sets. */
+  function deckOf(input) { return input.dataset.from || ""; }
+
+  /* How many of each card a field that is a deck holds: {code: n}. */
+  function tally(form, deck) {
+    var source = form.querySelector("[name='" + deck + "']"), counts = {};
+    parse(source ? source.value : "").forEach(function (c) { if (c.code) counts[c.code] = (counts[c.code] || 0) + 1; });
+    return counts;
+  }
+
+  /* Where each card drawn from `deck` is: {code: [input, ...]} (an input twice if it holds it twice). */
+  function census(form, deck) {
+    var where = {};
+    fields(form).filter(function (input) { return deckOf(input) === deck; }).forEach(function (input) {
       parse(input.value).forEach(function (c) {
-        if (c.code === "X") jokers += 1; else if (c.code) used[c.code] = true;
+        if (c.code) (where[c.code] = where[c.code] || []).push(input);
       });
     });
-    var picker = form.querySelector(".picker");
-    if (!picker) return;
-    var allowJokers = jokersAllowed(form);
-    picker.querySelectorAll("button[data-card]").forEach(function (b) {
-      var code = b.dataset.card;
-      if (code === "X") { b.hidden = !allowJokers; b.disabled = jokers >= 2; } else { b.disabled = !!used[code]; }
+    return where;
+  }
+
+  function note(text, className) {
+    var p = document.createElement("span");
+    p.className = "note " + className;
+    p.textContent = text;
+    return p;
+  }
+
+  /* Redraw one field's cards and what is wrong with them, before the server says so. */
+  function preview(input, where, dealt) {
+    var box = input.parentNode.querySelector(".preview");
+    if (!box) return;
+    var cards = parse(input.value), wrap = document.createElement("span"), notes = [], seen = {};
+    wrap.className = "cards";
+    cards.forEach(function (c) { wrap.appendChild(face(c)); });
+    cards.forEach(function (c) {
+      if (!c.code || seen[c.code]) return;
+      seen[c.code] = true;
+      var places = where[c.code] || [];
+      if (dealt && places.length > (dealt[c.code] || 0)) {
+        notes.push(note(c.code + (dealt[c.code] ? " is placed more times than it was dealt" : " is not among the cards dealt"), "problem"));
+        return;
+      }
+      if (dealt) return;  // a card of the deal, placed once: the deal field judges duplicates
+      if (c.code === "X") {
+        var many = places.length + " Jokers on the form: the deck has " + JOKERS_IN_DECK;
+        if (places.length > JOKERS_IN_DECK) notes.push(note(many, "problem"));
+        return;
+      }
+      var others = places.filter(function (other) { return other !== input; });
+      if (places.length - others.length > 1) notes.push(note(c.code + " is here twice", "problem"));
+      others.filter(function (other, i) { return others.indexOf(other) === i; }).forEach(function (other) {
+        notes.push(note(c.code + " is also in " + describe(other), "problem"));
+      });
     });
-    var target = form._pickerTarget;
-    var label = picker.querySelector(".target span");
-    label.textContent = target ? "Adding to: " + labelFor(target) : "Tap a card field, then tap cards";
+    var size = count(input), tally = cards.length + " of " + size;
+    // Beside the cards while short; a line of its own, as a problem, when there are too many.
+    if (size && cards.length > size) notes.push(note(tally, "problem"));
+    else if (size && cards.length && cards.length < size) notes.unshift(note(tally, "count"));
+    box.replaceChildren(wrap);
+    notes.forEach(function (n) { box.appendChild(n); });
   }
 
-  function labelFor(input) {
-    var label = input.id && document.querySelector("label[for='" + input.id + "']");
-    return label ? label.textContent.trim() : input.name;
-  }
-
-  function isFull(input) {
-    var count = parseInt(input.dataset.count || "0", 10);
-    return count > 0 && parse(input.value).length >= count;
-  }
-
+  /* The field the next tapped card goes to: the one in focus, or the next one not full. */
   function nextTarget(form) {
-    var list = fields(form), current = form._pickerTarget;
-    if (current && !isFull(current)) return current;
-    var start = current ? list.indexOf(current) + 1 : 0;
-    for (var i = 0; i < list.length; i++) {
-      var candidate = list[(start + i) % list.length];
-      if (!isFull(candidate) && !candidate.disabled && candidate.offsetParent !== null) return candidate;
+    var current = form._target;
+    if (current && current.isConnected && usable(current) && !isFull(current)) return current;
+    return following(form, current, function () { return true; });
+  }
+
+  /* The first usable, not full field after `input` in reading order that passes `test`. */
+  function following(form, input, test) {
+    var list = fields(form), start = input ? list.indexOf(input) + 1 : 0;
+    for (var i = Math.max(start, 0); i < list.length; i++) {
+      if (usable(list[i]) && !isFull(list[i]) && test(list[i])) return list[i];
     }
     return null;
   }
 
-  /* Open the picker right under the field it fills. */
-  function attach(form, input) {
-    form._pickerTarget = input;
-    var picker = form.querySelector(".picker");
-    // Under the field, or under the whole row when the field sits in a grid of columns.
-    var anchor = input.closest("[data-picker-anchor], .grid-2") || input.closest(".card-field") || input;
-    if (anchor.nextSibling !== picker) anchor.parentNode.insertBefore(picker, anchor.nextSibling);
+  function nextPlayer(form) {
+    var current = form._target, group = current && current.closest("fieldset");
+    return following(form, current, function (input) { return input.closest("fieldset") !== group; });
+  }
+
+  /* Redraw the previews and the picker's state: used cards, where the next card goes. */
+  function update(form) {
+    var wheres = {}, dealts = {};
+    function whereOf(deck) { return wheres[deck] || (wheres[deck] = census(form, deck)); }
+    function dealtOf(deck) { return deck ? (dealts[deck] || (dealts[deck] = tally(form, deck))) : null; }
+    fields(form).forEach(function (input) { var d = deckOf(input); preview(input, whereOf(d), dealtOf(d)); });
+    var picker = form._picker;
+    if (!picker) return;
+    var allowJokers = jokersAllowed(form), target = nextTarget(form);
+    var deck = target ? deckOf(target) : "", where = whereOf(deck), dealt = dealtOf(deck);
+    picker.querySelectorAll("button[data-card]").forEach(function (b) {
+      var code = b.dataset.card, used = (where[code] || []).length;
+      if (code === "X") b.hidden = !allowJokers;
+      if (dealt) b.disabled = !target || used >= (dealt[code] || 0);
+      else b.disabled = !target || (code === "X" ? used >= JOKERS_IN_DECK : used > 0);
+    });
+    var label = picker.querySelector(".target");
+    if (form._typing && form._target) label.textContent = "Typing in " + describe(form._target);
+    else if (target) label.textContent = "Next card: " + describe(target);
+    else label.textContent = form._target ? "Every card field you can see is full" : "Tap a card field, then tap cards";
+    picker.querySelector("[data-action=undo]").disabled = !form._placed.length;
+    picker.querySelector("[data-action=next]").disabled = !nextPlayer(form);
+  }
+
+  /* How much of the screen's bottom the open picker covers. */
+  function dockHeight() {
+    var open = document.querySelector("form[data-picker] > .picker:not([hidden])");
+    return open ? open.getBoundingClientRect().height : 0;
+  }
+
+  /* The body keeps room below for the docked picker, so the last fields can scroll above it. */
+  function syncDock() {
+    var height = dockHeight(), root = document.documentElement;
+    root.classList.toggle("picker-open", height > 0);
+    root.style.setProperty("--picker-space", Math.ceil(height) + "px");
+  }
+
+  /* Scroll only when the field (with its label and notes) is off screen or under the picker. */
+  function keepInView(input) {
+    var field = input.closest(".card-field") || input, box = field.parentNode;
+    var top = MARGIN, bottom = window.innerHeight - dockHeight() - MARGIN;
+    var rect = box.getBoundingClientRect();
+    if (rect.height > bottom - top) rect = field.getBoundingClientRect();
+    var label = input.id && document.querySelector("label[for='" + input.id + "']");
+    var labelTop = label ? Math.min(label.getBoundingClientRect().top, rect.top) : rect.top;
+    if (labelTop < top) window.scrollBy(0, labelTop - top);
+    else if (rect.bottom > bottom) window.scrollBy(0, Math.min(rect.bottom - bottom, labelTop - top));
+  }
+
+  function setInputmode(form, none) {
+    fields(form).forEach(function (input) {
+      if (!("_inputmode" in input)) input._inputmode = input.getAttribute("inputmode");
+      if (none) input.setAttribute("inputmode", "none");
+      else if (input._inputmode === null) input.removeAttribute("inputmode");
+      else input.setAttribute("inputmode", input._inputmode);
+    });
+  }
+
+  /* Show the picker: the full grid, or (after "Keyboard") only a bar to get the grid back. */
+  function open(form) {
+    var picker = form._picker;
     picker.hidden = false;
+    picker.classList.toggle("typing", !!form._typing);
+    setInputmode(form, !form._typing);
+    syncDock();
+    update(form);
+    if (form._target) keepInView(form._target);
+  }
+
+  function close(form) {
+    form._picker.hidden = true;
+    setInputmode(form, false);
+    syncDock();
+  }
+
+  /* Focus a field without the picker reacting to it as a person's choice. */
+  function quietFocus(input) {
+    input.setAttribute("data-picker-quiet", "");
+    input.focus({ preventScroll: true });
+    input.removeAttribute("data-picker-quiet");
+  }
+
+  /* Make `input` the field being filled, in view and in focus (unless a keyboard user is
+     working the picker's buttons: focus stays on them). */
+  function moveTo(form, input) {
+    form._target = input;
+    var active = document.activeElement;
+    if (active !== input && !form._picker.contains(active)) input.focus({ preventScroll: true });
+    keepInView(input);
+    update(form);
   }
 
   function place(form, code) {
     var input = nextTarget(form);
     if (!input) return;
-    if (input !== form._pickerTarget) {
-      attach(form, input);
-      form.querySelector(".picker").scrollIntoView({ block: "nearest" });
-    }
+    if (input !== form._target) moveTo(form, input);
     input.value = (input.value.trim() + " " + code).trim();
+    form._placed.push({ input: input, code: code });
     input.dispatchEvent(new Event("input", { bubbles: true }));
+    if (isFull(input)) {
+      var next = following(form, input, function () { return true; });
+      if (next) moveTo(form, next);
+    }
   }
 
+  /* Take back the last card the picker placed, from whichever field it went to. */
   function undo(form) {
-    var input = form._pickerTarget;
-    if (!input) return;
-    var tokens = parse(input.value).filter(function (c) { return c.code; }).map(function (c) { return c.code; });
-    tokens.pop();
-    input.value = tokens.join(" ");
-    input.dispatchEvent(new Event("input", { bubbles: true }));
+    var last = form._placed.pop();
+    while (last && !last.input.isConnected) last = form._placed.pop();  // swapped away
+    if (!last) { update(form); return; }
+    var tokens = parse(last.input.value), removed = false;
+    for (var i = tokens.length - 1; i >= 0 && !removed; i--) {
+      if (tokens[i].code === last.code) { tokens.splice(i, 1); removed = true; }
+    }
+    last.input.value = tokens.map(function (c) { return c.raw || c.bad; }).join(" ");
+    moveTo(form, last.input);
+    last.input.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  function button(text, action, className) {
+    var b = document.createElement("button");
+    b.type = "button"; b.textContent = text; b.dataset.action = action;
+    b.className = "secondary" + (className ? " " + className : "");
+    return b;
   }
 
   function build(form) {
@@ -153,12 +328,18 @@
     picker.setAttribute("aria-label", "Card picker");
     var target = document.createElement("p");
     target.className = "target";
-    var span = document.createElement("span");
-    var back = document.createElement("button");
-    back.type = "button"; back.className = "secondary"; back.textContent = "\u232b Undo";
-    back.addEventListener("click", function () { undo(form); });
-    target.appendChild(span); target.appendChild(back);
+    target.setAttribute("aria-live", "polite");
     picker.appendChild(target);
+    var tools = document.createElement("div");
+    tools.className = "tools";
+    tools.appendChild(button("\u21b6 Undo", "undo", "full-only"));
+    tools.appendChild(button("Next player \u203a", "next", "full-only"));
+    tools.appendChild(button("\u2328 Keyboard", "keyboard", "full-only"));
+    tools.appendChild(button("\ud83c\udca0 Card picker", "cards", "typing-only"));
+    var hide = tools.appendChild(button("\u2715", "close", "close"));
+    hide.setAttribute("aria-label", "Close");
+    hide.title = "Close the card picker";
+    picker.appendChild(tools);
     var grid = document.createElement("div");
     grid.className = "grid";
     SUITS.forEach(function (pair) {
@@ -175,37 +356,82 @@
     });
     var joker = document.createElement("button");
     joker.type = "button"; joker.dataset.card = "X"; joker.className = "joker";
-    joker.textContent = "\u2605 Joker"; joker.setAttribute("aria-label", "Joker");
+    joker.textContent = "\u2605"; joker.setAttribute("aria-label", "Joker");
+    var word = document.createElement("small");
+    word.textContent = "Joker";
+    joker.appendChild(word);
     grid.appendChild(joker);
-    grid.addEventListener("click", function (event) {
-      var b = event.target.closest("button[data-card]");
-      if (b && !b.disabled) place(form, b.dataset.card);
-    });
     picker.appendChild(grid);
+    // A tap on the picker must not take focus from the field being filled (nor scroll to it).
+    picker.addEventListener("mousedown", function (event) { event.preventDefault(); });
+    picker.addEventListener("click", function (event) {
+      var b = event.target.closest("button");
+      if (!b || b.disabled) return;
+      var action = b.dataset.action;
+      if (b.dataset.card) place(form, b.dataset.card);
+      else if (action === "undo") undo(form);
+      else if (action === "next") { var next = nextPlayer(form); if (next) moveTo(form, next); }
+      else if (action === "close") { close(form); if (form._target) quietFocus(form._target); }
+      else if (action === "keyboard" || action === "cards") {
+        form._typing = action === "keyboard";
+        open(form);
+        // Focus again so the phone reads the new inputmode (shows or hides its keyboard).
+        if (form._target) { form._target.blur(); quietFocus(form._target); }
+      }
+    });
     picker.hidden = true;
+    form._picker = picker;
     form.appendChild(picker);
   }
 
-  function init(root) {
-    (root.matches && root.matches("form[data-picker]") ? [root] : [])
-      .concat(Array.prototype.slice.call(root.querySelectorAll("form[data-picker]")))
-      .forEach(function (form) {
-        if (!form.querySelector(".picker")) build(form);
-        if (form._pickerReady) { refresh(form); return; }
-        form._pickerReady = true;
-        form.addEventListener("focusin", function (event) {
-          if (event.target.matches("input[data-cards]")) { attach(form, event.target); refresh(form); }
-        });
-        form.addEventListener("input", function (event) {
-          if (event.target.matches("input[data-cards]")) preview(event.target);
-          refresh(form);
-        });
-        form.addEventListener("change", function () { refresh(form); });
-        fields(form).forEach(preview);
-        refresh(form);
-      });
+  function init(form) {
+    if (!form._picker || !form._picker.isConnected) build(form);
+    if (form._pickerReady) { update(form); return; }
+    form._pickerReady = true;
+    form._placed = [];
+    form.addEventListener("focusin", function (event) {
+      var el = event.target;
+      if (el.closest(".picker")) return;
+      if (!el.matches("input[data-cards]")) {
+        // Typing elsewhere (a name, chips) needs the keyboard; a button or box does not, and
+        // closing under a tap would move the page between its press and release.
+        if (el.matches(TYPED) && !form._picker.hidden) close(form);
+        return;
+      }
+      form._target = el;
+      if (el.hasAttribute("data-picker-quiet")) { update(form); return; }
+      open(form);
+    });
+    // A tap on the field already in focus (after "Close", or a quiet focus) opens the picker.
+    form.addEventListener("click", function (event) {
+      if (event.target.matches("input[data-cards]") && form._picker.hidden) {
+        form._target = event.target;
+        open(form);
+      }
+    });
+    form.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && !form._picker.hidden) close(form);
+    });
+    form.addEventListener("input", function () { update(form); });
+    // After the page's own change handlers (pineapple.js sets the hole sizes).
+    form.addEventListener("change", function () { setTimeout(function () { update(form); }, 0); });
+    // Opening or closing a <details> changes which fields the picker may fill.
+    form.addEventListener("toggle", function () { update(form); }, true);
+    update(form);
   }
 
-  document.addEventListener("DOMContentLoaded", function () { init(document); });
-  document.addEventListener("htmx:load", function (event) { init(event.target); });
+  function initAll(root) {
+    var forms = root.matches && root.matches("form[data-picker]") ? [root] : [];
+    forms.concat(Array.prototype.slice.call(root.querySelectorAll("form[data-picker]"))).forEach(init);
+    syncDock();  // a swap may have taken an open picker away with its form
+  }
+
+  window.addEventListener("resize", function () {
+    syncDock();
+    var form = document.activeElement && document.activeElement.form;
+    if (form && form._picker && !form._picker.hidden && form._target) keepInView(form._target);
+  });
+  document.addEventListener("DOMContentLoaded", function () { initAll(document); });
+  document.addEventListener("htmx:load", function (event) { initAll(event.target); });
+  document.addEventListener("htmx:afterSwap", syncDock);  // before htmx:load, which waits to settle
 })();

@@ -52,8 +52,12 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 
 
 @pytest.fixture
-def page(page: Any, live_server: Any) -> Any:
-    """A phone-sized page whose requests may only reach the live server."""
+def page(page: Any, live_server: Any, transactional_db: Any) -> Any:
+    """A phone-sized page whose requests may only reach the live server.
+
+    It is closed before the test's database is emptied, so a page still polling the
+    standings cannot reach into it.
+    """
     page.route(
         "**/*",
         lambda route: (
@@ -61,7 +65,8 @@ def page(page: Any, live_server: Any) -> Any:
         ),
     )
     page.base_url = live_server.url
-    return page
+    yield page
+    page.close()
 
 
 def assert_fits_phone(page: Any) -> None:

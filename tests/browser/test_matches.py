@@ -1,8 +1,9 @@
 """A match on two phones: one enters hands on the edit link, the other watches the standings."""
 
+import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import assert_fits_phone
+from tests.browser.conftest import PHONE, assert_fits_phone
 from tests.referee.match_helpers import ANN, BOB_8, BOB_15
 
 POLL_WAIT = 12_000  # the watch page polls every 5 seconds
@@ -14,7 +15,15 @@ def enter_hand(page, bob):
             page.fill(f"[name={seat}-{row}]", board[row])
 
 
-def test_two_player_target_match_updates_the_watchers_phone(page, live_server):
+@pytest.fixture
+def other_phone(page, transactional_db):
+    """A second phone with its own cookies, closed with the test so it stops polling."""
+    context = page.context.browser.new_context(**PHONE)
+    yield context
+    context.close()
+
+
+def test_two_player_target_match_updates_the_watchers_phone(page, live_server, other_phone):
     """pineapple-2p-v1 Match end and OFC-BETA 6.6: totals go up hand by hand on every phone."""
     page.goto(live_server.url + "/matches/new/")
     assert_fits_phone(page)
@@ -28,7 +37,7 @@ def test_two_player_target_match_updates_the_watchers_phone(page, live_server):
     watch_url = page.locator("#watch-link").get_attribute("href")
     assert "/edit/" not in watch_url
 
-    watcher = page.context.new_page()
+    watcher = other_phone.new_page()
     watcher.route(
         "**/*",
         lambda route: (

@@ -52,7 +52,8 @@ def test_showdown_on_a_phone_with_the_picker_and_side_pots(page, live_server, tr
         page.screenshot(path=os.path.join(SCREENSHOTS, "pineapple-showdown.png"))
         page.locator(".hands").scroll_into_view_if_needed()
         page.screenshot(path=os.path.join(SCREENSHOTS, "pineapple-hands.png"))
-        page.locator(".picker").scroll_into_view_if_needed()
+        # The picker is docked at the bottom and opens on a card field: show the form with it.
+        page.get_by_label("Player 1 hole cards").tap()
         page.screenshot(path=os.path.join(SCREENSHOTS, "pineapple-form.png"))
     page.get_by_role("link", name="PPR 7.3").first.click()
     page.wait_for_url("**/rules/PPR/7-3/")

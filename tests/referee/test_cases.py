@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from datetime import timedelta
 
 import pytest
 from django.db import transaction
+from django.test import Client
 from django.utils import timezone
 
+from referee import devices
 from referee.cases import citation_url, record_case, ruling_links
 from referee.models import Case, CaseImmutable
 from scoring.rulings import Ruling
@@ -209,11 +212,18 @@ def test_api_cases_are_read_only(client):
         assert response.status_code == 405
 
 
+def this_device(client) -> str:
+    """Give the test client a device cookie; the hash its cases are made by."""
+    client.cookies[devices.COOKIE] = "a-device-token-of-this-phone"
+    return hashlib.sha256(b"a-device-token-of-this-phone").hexdigest()
+
+
 @pytest.mark.django_db
 def test_case_list_filters_by_game_and_citation(client):
-    """/cases/ lists recent cases, filterable by game and by citation."""
-    island = record_case("island", ISLAND_ENTERED, ISLAND_RESULT, RULINGS)
-    lazy = record_case("lazy", {"board": "Ah 7d 5c Kd 2s"}, {}, [Ruling("PPR 7.3", "A", "t")])
+    """/cases/ lists this device's recent cases, filterable by game and by citation."""
+    mine = this_device(client)
+    island = record_case("island", ISLAND_ENTERED, ISLAND_RESULT, RULINGS, mine)
+    lazy = record_case("lazy", {"board": "Ah 7d 5c Kd 2s"}, {}, [Ruling("PPR 7.3", "A", "t")], mine)
     html = client.get("/cases/").content.decode()
     assert island.get_absolute_url() in html and lazy.get_absolute_url() in html
     assert '<option value="crazy">Crazy Pineapple</option>' in html  # every game, even unseen
@@ -227,7 +237,7 @@ def test_case_list_filters_by_game_and_citation(client):
     assert "No cases match these filters" in html
 
 
-def make_cases(count: int) -> None:
+def make_cases(count: int, maker: str = "") -> None:
     """Insert many cases fast, each citing two articles."""
     now = timezone.now()
     cases = [
@@ -238,6 +248,7 @@ def make_cases(count: int) -> None:
             rulings=[{"citation": "OPR-538 4.2", "subject": "t", "text": "t"}],
             cited=f"|OPR-538 4.2|OPR-538 {('1.3', '5.1')[index % 2]}|",
             created=now - timedelta(seconds=index),
+            maker=maker,
         )
         for index in range(count)
     ]
@@ -249,7 +260,7 @@ def test_case_list_and_citation_filter_stay_constant_with_ten_thousand_cases(
     client, django_assert_max_num_queries
 ):
     """Lists stay fast as the log grows: a count and a page, however many cases."""
-    make_cases(10_000)
+    make_cases(10_000, this_device(client))
     assert Case.objects.count() == 10_000
     pages = [
         {},
@@ -354,3 +365,38 @@ def test_the_discard_referees_first_addresses_move_on_keeping_the_method(client,
     moved = client.post(old, {"game": "crazy"}, content_type="application/json")
     assert moved.status_code == 308 and moved["Location"] == new
     assert client.get(old).status_code == 301
+
+
+@pytest.mark.django_db
+def test_the_case_list_shows_this_devices_cases_and_the_published_ones(client):
+    """A case is reachable by its link; the list shows only mine and the published."""
+    client.post("/api/island/showdown/", ISLAND_4_3, content_type="application/json")
+    mine = Case.objects.get()
+    theirs = record_case("lazy", {"board": "Ah 7d 5c Kd 2s"}, {}, [], maker="someone else")
+    listed = client.get("/cases/").content.decode()
+    assert mine.get_absolute_url() in listed and theirs.get_absolute_url() not in listed
+    assert "Publish" in listed
+    stranger = Client()
+    assert mine.get_absolute_url() not in stranger.get("/cases/").content.decode()
+    assert stranger.get(mine.get_absolute_url()).status_code == 200  # the link still works
+    assert stranger.post(f"{mine.get_absolute_url()}publish/").status_code == 403
+    assert client.post(f"{mine.get_absolute_url()}publish/").status_code == 302
+    shown = stranger.get("/cases/", {"game": "island"}).content.decode()
+    assert mine.get_absolute_url() in shown and "Published" in shown
+
+
+@pytest.mark.django_db
+def test_a_match_hands_case_does_not_name_its_match(client):
+    """Someone with a case's link learns the ruling, not where to find the table."""
+    body = {"ruleset": "pineapple-ofc", "players": ["Ann", "Bob"], "dealer": "Ann", "rounds": 1}
+    made = client.post("/api/matches/", body, content_type="application/json").json()
+    hand = {"players": [{"name": "Ann", "top": "Qs Qd 7c", "middle": "9s 9h 4c 4d 2s",
+                         "bottom": "Ah Jh 8h 6h 3h"},
+                        {"name": "Bob", "top": "Kc 8d 3s", "middle": "5s 5h 5c Ad 2h",
+                         "bottom": "6c 7d 8c 9c Td"}]}  # fmt: skip
+    added = client.post(f"/api/matches/{made['id']}/hands/", hand, content_type="application/json",
+                        HTTP_X_EDIT_KEY=made["edit_key"]).json()  # fmt: skip
+    case_id = added["case"].rstrip("/").rsplit("/", 1)[-1]
+    assert made["id"] in str(Case.objects.get(pk=case_id).entered)  # kept, for the table
+    for page in (added["case"], f"/api/cases/{case_id}/"):
+        assert made["id"] not in Client().get(page).content.decode()

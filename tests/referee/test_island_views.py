@@ -26,8 +26,10 @@ EXAMPLE = {
 
 
 def post(client: Any, data: dict[str, Any], htmx: bool = False) -> Any:
-    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
-    return client.post(URL, data, **headers)
+    """Post as the page does; a plain post that is decided redirects to its result (PRG)."""
+    if htmx:
+        return client.post(URL, data, HTTP_HX_REQUEST="true")
+    return client.post(URL, data, follow=True)
 
 
 def test_page_lays_out_the_board_as_dealt(client: Any, db: Any) -> None:
@@ -129,3 +131,19 @@ def test_garbage_post_never_raises(client: Any, db: Any) -> None:
     response = post(client, garbage)
     assert response.status_code == 200
     assert "errorlist" in response.content.decode()
+
+
+def test_the_answer_page_marks_the_caller_again(client: Any, db: Any) -> None:
+    """OPR-538 5.1: shown again after the redirect, the form still marks who called."""
+    data = {
+        **EXAMPLE,
+        "first_set-0": "7d",
+        "players-0-hole": "7s 7h 7c",
+        "players-1-hole": "As Ad Qd",
+        "phantom_ship-caller": "0",
+    }
+    answer = client.get(client.post(URL, data)["Location"])
+    form = answer.context["form"]
+    assert form["phantom_ship-caller"].value() == "0"
+    assert form["first_set-0"].value() == "7d" and form["river-1"].value() == "3d"
+    assert "A wins" in answer.content.decode()

@@ -169,3 +169,12 @@ def test_loader_refuses_an_article_without_text(tmp_path):
     path.write_text(path.read_text().replace('heading = "Who deals"', 'heading = ""'))
     with pytest.raises(CommandError, match="TEST-1.toml, article 1: missing heading"):
         load_rules(rules_dir)
+
+
+def test_house_readings_read_as_sentences_not_as_the_files_line_breaks():
+    """A reading written over several lines of its file shows as flowing paragraphs."""
+    load_rules()
+    for interpretation in Interpretation.objects.all():
+        for text in (interpretation.question, interpretation.reading, interpretation.reasoning):
+            for paragraph in text.split("\n\n"):
+                assert "\n" not in paragraph, f"{interpretation.code}: {paragraph[:60]!r}"

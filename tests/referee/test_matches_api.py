@@ -37,7 +37,12 @@ def test_create_answers_the_issue_shape(client):
     assert body["dealer"] == "Ann"
     assert body["finished"] is False and body["winners"] == []
     assert len(body["edit_key"]) >= 32
-    assert body["edit_url"] == f"/matches/{body['id']}/edit/{body['edit_key']}/"
+    # No key in any link: the edit link is a single-use join link for the editing.
+    assert body["edit_url"] == body["editor_join_url"]
+    assert body["edit_url"].startswith("http://testserver/join/")
+    assert body["edit_key"] not in body["edit_url"]
+    assert [seat["name"] for seat in body["seats"]] == ["Ann", "Bob"]
+    assert all(len(seat["join_code"]) == 6 for seat in body["seats"])
     match = Match.objects.get(pk=body["id"])
     assert body["edit_key"] not in match.edit_key_hash  # only its hash is stored
     assert match.key_matches(body["edit_key"]) and not match.key_matches(body["edit_key"] + "x")

@@ -1,4 +1,4 @@
-"""Match pages (issue 7): start a match, watch it, run it with the edit link."""
+"""Match pages: start a match (this phone gets the editing), watch it, run it."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from referee import matches
 from referee.models import Match, MatchHand
 from scoring.cards import parse_cards
 from scoring.ofc import PlayerBoard
-from tests.referee.match_helpers import ANN, BOB_8, BOB_15, BOB_17
+from tests.referee.match_helpers import ANN, BOB_8, BOB_15, BOB_17, new_match_body
 
 pytestmark = pytest.mark.django_db
 
@@ -34,11 +34,13 @@ def boards(bob: dict[str, str]) -> list[PlayerBoard]:
 
 
 def start(client, **changes) -> tuple[Match, str]:
+    """Create a match from the page; the client then holds its editing (a cookie)."""
     response = client.post("/matches/new/", {**NEW, **changes})
     assert response.status_code == 302, response.content.decode()
-    found = re.fullmatch(r"/matches/([0-9a-f-]+)/edit/([\w-]+)/\?new=1", response["Location"])
+    found = re.fullmatch(r"/matches/([0-9a-f-]+)/edit/\?new=1", response["Location"])
     assert found, response["Location"]
-    return Match.objects.get(pk=found[1]), found[2]
+    match = Match.objects.get(pk=found[1])
+    return match, f"/matches/{match.id}/edit/"
 
 
 def test_new_match_page_renders(client):
@@ -55,17 +57,16 @@ def test_home_page_links_the_match_page(client):
     assert "/matches/new/" in client.get("/").content.decode()
 
 
-def test_creating_a_match_shows_the_edit_link_once(client):
-    """The edit link is given on creation; the watch page never shows it."""
-    match, key = start(client)
+def test_creating_a_match_gives_this_phone_the_editing_and_the_seats_codes(client):
+    """The host's phone holds the editing by cookie; its edit page shows a code per seat."""
+    match, edit = start(client)
     assert match.players == ["Ann", "Bob"] and match.first_dealer == "Ann"
     assert (match.length_kind, match.length_value) == ("target", 20)
-    page = client.get(f"/matches/{match.id}/edit/{key}/?new=1").content.decode()
-    assert "Match created" in page and key in page
-    assert f"/matches/{match.id}/" in page
+    page = client.get(edit + "?new=1").content.decode()
+    assert "Match created" in page and page.count('data-testid="code"') == 3  # 2 seats, editing
+    assert page.count("<svg") >= 3  # a QR code each
     watch = client.get(f"/matches/{match.id}/").content.decode()
-    assert key not in watch
-    assert "/edit/" not in watch
+    assert 'data-testid="code"' not in watch
 
 
 def test_custom_target_and_first_dealer_seat(client):
@@ -111,16 +112,16 @@ def test_watch_page_shows_standings_dealer_chart_and_history(client):
     assert "+25" in html and "-25" in html
     assert "<svg" in html and "<polyline" in html and 'data-hands="2"' in html
     assert first.hand.case.get_absolute_url() in html
-    assert 'hx-trigger="every 5s"' in html
-    assert f'hx-get="/matches/{match.id}/"' in html
-    assert "Void" not in html  # no void buttons without the key
+    assert 'hx-trigger="every 2s"' in html
+    assert f'hx-get="/matches/{match.id}/standings/"' in html
+    assert "Void" not in html  # no void buttons on the watch page
 
 
 def test_watch_page_polls_a_partial(client):
     """htmx polling swaps the standings alone, without the page around them."""
     match, _ = start(client)
     matches.add_hand(match.id, boards(BOB_8), {})
-    response = client.get(f"/matches/{match.id}/", HTTP_HX_REQUEST="true")
+    response = client.get(f"/matches/{match.id}/standings/", HTTP_HX_REQUEST="true")
     html = response.content.decode()
     assert html.lstrip().startswith('<section id="standings"')
     assert "<html" not in html and "+8" in html
@@ -138,10 +139,10 @@ def test_finished_match_says_who_won(client):
 
 def test_void_mark_in_the_history(client):
     """OFC-BETA 6.6: a void hand stays listed, marked void, and is left out of the totals."""
-    match, key = start(client)
+    match, edit = start(client)
     matches.add_hand(match.id, boards(BOB_8), {})
     matches.add_hand(match.id, boards(BOB_15), {})
-    response = client.post(f"/matches/{match.id}/edit/{key}/void/2/")
+    response = client.post(f"{edit}void/2/")
     assert response.status_code == 302
     html = client.get(f"/matches/{match.id}/").content.decode()
     assert "void" in html and "Ann wins" not in html
@@ -150,33 +151,40 @@ def test_void_mark_in_the_history(client):
 
 def test_void_with_htmx_reloads_the_edit_page(client):
     """After a void the next hand's number and dealer change: htmx reloads the page."""
-    match, key = start(client)
+    match, edit = start(client)
     matches.add_hand(match.id, boards(BOB_8), {})
-    response = client.post(f"/matches/{match.id}/edit/{key}/void/1/", HTTP_HX_REQUEST="true")
+    response = client.post(f"{edit}void/1/", HTTP_HX_REQUEST="true")
     assert response.status_code == 204 and response["HX-Refresh"] == "true"
-    html = client.get(f"/matches/{match.id}/edit/{key}/").content.decode()
+    html = client.get(edit).content.decode()
     # Hand 1 keeps its number, void; the next is hand 2, dealt again by Ann (house reading H40).
     assert "Hand 2, dealt by Ann" in html and "Add hand 2" in html
     assert "void" in html
 
 
 @pytest.mark.parametrize(
-    "suffix", ["edit/wrong-key/", "edit/", "edit/?key=wrong", "edit/wrong/void/1/"]
+    "suffix", ["edit/wrong-key/", "edit/", "edit/?key=wrong", "edit/wrong/void/1/", "edit/void/1/"]
 )
-def test_wrong_key_is_refused(client, suffix):
-    """Only the edit link changes a match: anything else answers 403."""
-    match, key = start(client)
+def test_a_phone_without_the_editing_is_refused(client, suffix):
+    """Only a phone holding the editing changes a match: any other answers 403, saying how."""
+    match, _ = start(client)
     matches.add_hand(match.id, boards(BOB_8), {})
+    client.cookies.clear()
     method = client.post if "void" in suffix else client.get
     response = method(f"/matches/{match.id}/{suffix}")
     assert response.status_code == 403
-    assert key not in response.content.decode()
+    assert "Join with a code" in response.content.decode()
     assert not MatchHand.objects.filter(void=True).exists()
 
 
-def test_key_in_the_query_string_also_opens_the_edit_page(client):
-    match, key = start(client)
-    assert client.get(f"/matches/{match.id}/edit/?key={key}").status_code == 200
+def test_an_edit_link_with_the_key_gives_the_editing_and_moves_to_a_key_free_address(client):
+    """Edit links from before the cookies keep working: the key is exchanged for the cookie."""
+    made = client.post("/api/matches/", new_match_body(), content_type="application/json")
+    match_id, key = made.json()["id"], made.json()["edit_key"]
+    client.cookies.clear()
+    moved = client.get(f"/matches/{match_id}/edit/{key}/")
+    assert moved.status_code == 307 and moved["Location"] == f"/matches/{match_id}/edit/"
+    assert key not in moved["Location"]
+    assert client.get(moved["Location"]).status_code == 200  # the cookie now holds it
 
 
 @pytest.mark.parametrize("match_id", [str(uuid.uuid4()), "nope"])
@@ -186,9 +194,9 @@ def test_unknown_match_is_404(client, match_id):
 
 
 def test_void_unknown_hand_is_404(client):
-    match, key = start(client)
-    assert client.post(f"/matches/{match.id}/edit/{key}/void/5/").status_code == 404
-    assert client.get(f"/matches/{match.id}/edit/{key}/void/5/").status_code == 405
+    match, edit = start(client)
+    assert client.post(f"{edit}void/5/").status_code == 404
+    assert client.get(f"{edit}void/5/").status_code == 405
 
 
 def hand_form(bob: dict[str, str], **changes: str) -> dict[str, str]:
@@ -202,16 +210,16 @@ def hand_form(bob: dict[str, str], **changes: str) -> dict[str, str]:
 
 def test_edit_page_has_the_ofc_form_and_void_buttons(client):
     """The edit page adds the OFC hand form to the watch page, and a void button per hand."""
-    match, key = start(client)
+    match, edit = start(client)
     matches.add_hand(match.id, boards(BOB_8), {})
-    response = client.get(f"/matches/{match.id}/edit/{key}/")
+    response = client.get(edit)
     html = response.content.decode()
     for name in ("0-top", "0-middle", "0-bottom", "1-top", "1-discards"):
         assert f'name="players-{name}"' in html
     assert 'name="players-2-top"' not in html  # two seats, two boards
     assert "data-picker" in html
     assert "Hand 2, dealt by Bob" in html
-    assert f"/matches/{match.id}/edit/{key}/void/1/" in html
+    assert f"/matches/{match.id}/edit/void/1/" in html
     # The edit link leaves no trace on other sites, yet the page's own posts keep their Origin
     # (a no-referrer policy sends "Origin: null", which Django's CSRF check refuses).
     assert response["Referrer-Policy"] == "same-origin" and "no-referrer" not in html
@@ -219,11 +227,10 @@ def test_edit_page_has_the_ofc_form_and_void_buttons(client):
 
 def test_posting_a_hand_on_the_edit_page_adds_it(client):
     """OFC-BETA 6.6: the OFC engine scores the hand and its score goes on the totals."""
-    match, key = start(client)
-    url = f"/matches/{match.id}/edit/{key}/"
+    match, url = start(client)
     response = client.post(url, hand_form(BOB_8))
-    assert response.status_code == 200
-    html = response.content.decode()
+    assert response.status_code == 302  # post, redirect, get: a reload posts nothing again
+    html = client.get(response["Location"]).content.decode()
     assert "Hand 1: Ann +8, Bob -8" in html
     assert "Bob deals next" in html
     stored = MatchHand.objects.get(match=match)
@@ -234,8 +241,7 @@ def test_posting_a_hand_on_the_edit_page_adds_it(client):
 
 def test_posting_a_hand_with_htmx_answers_the_entry_and_standings(client):
     """htmx swaps the hand entry and, out of band, the standings."""
-    match, key = start(client)
-    url = f"/matches/{match.id}/edit/{key}/"
+    match, url = start(client)
     response = client.post(url, hand_form(BOB_15), HTTP_HX_REQUEST="true")
     html = response.content.decode()
     assert html.lstrip().startswith('<section id="entry"')
@@ -245,8 +251,7 @@ def test_posting_a_hand_with_htmx_answers_the_entry_and_standings(client):
 
 def test_hand_errors_appear_at_the_row(client):
     """OFC-BETA 2.1: a card used twice is refused at the row where it was entered again."""
-    match, key = start(client)
-    url = f"/matches/{match.id}/edit/{key}/"
+    match, url = start(client)
     response = client.post(url, hand_form(BOB_8, **{"players-1-top": "Qs 8d 3s"}))
     assert response.status_code == 200
     form = response.context["form"]
@@ -258,8 +263,7 @@ def test_hand_errors_appear_at_the_row(client):
 
 def test_names_and_ruleset_come_from_the_match(client):
     """The match decides who sits where and which rules apply, whatever the form says."""
-    match, key = start(client)
-    url = f"/matches/{match.id}/edit/{key}/"
+    match, url = start(client)
     client.post(url, hand_form(BOB_8, **{"players-0-name": "Mallory", "ruleset": "joker-ofc"}))
     stored = MatchHand.objects.get(match=match)
     assert stored.scores == {"Ann": 8, "Bob": -8}
@@ -268,10 +272,9 @@ def test_names_and_ruleset_come_from_the_match(client):
 
 def test_finished_match_offers_no_hand_form(client):
     """pineapple-2p-v1 Match end: after the winner is known no more hands are entered."""
-    match, key = start(client)
-    url = f"/matches/{match.id}/edit/{key}/"
+    match, url = start(client)
     client.post(url, hand_form(BOB_8))
-    done = client.post(url, hand_form(BOB_15)).content.decode()
+    done = client.post(url, hand_form(BOB_15), follow=True).content.decode()
     assert "Ann wins" in done and 'name="players-0-top"' not in done
     again = client.post(url, hand_form(BOB_8))
     assert "the match is over" in again.content.decode()
@@ -280,8 +283,7 @@ def test_finished_match_offers_no_hand_form(client):
 
 def test_joker_ofc_edit_page_says_who_plays_fantasyland(client):
     """JOKER-OFC 7.2: QQ on top earns a 14-card Fantasyland hand next."""
-    match, key = start(client, ruleset="joker-ofc", length="rounds:2")
-    url = f"/matches/{match.id}/edit/{key}/"
+    match, url = start(client, ruleset="joker-ofc", length="rounds:2")
     client.post(url, hand_form(BOB_8, ruleset="joker-ofc"))
     html = client.get(url).content.decode()
     assert "Ann plays this hand in Fantasyland with 14 cards" in html

@@ -57,7 +57,7 @@ def test_worked_example_answers_the_design_shape(client: Any, db: Any) -> None:
     }
     assert body["matchups"][0] == {
         "player": "Ann", "opponent": "Bob", "rows": {"top": 1, "middle": -1, "bottom": 1},
-        "sweep": 0, "royalties": 7, "foul": 0, "points": 8,
+        "sweep": 0, "majority": 0, "royalties": 7, "foul": 0, "points": 8,
     }  # fmt: skip
     row_fields = {"cards", "resolved", "category", "hand", "royalty"}
     for player in body["players"]:
@@ -102,7 +102,7 @@ def test_jokers_resolve_in_the_response(client: Any, db: Any) -> None:
         (changed(("players", 0, "top"), "Qs Qd Zz"), "players.0.top", "is not a card"),
         (changed(("players", 0, "top"), 7), "players.0.top", "as text"),
         (changed(("players", 0, "top"), "Qs Qd X"), "players.0.top", "without Jokers"),
-        (changed(("ruleset",), "texas"), "ruleset", "is not a ruleset; use one of: pineapple-ofc"),
+        (changed(("ruleset",), "texas"), "ruleset", "ruleset must be one of pineapple-ofc"),
         (changed(("players",), []), "players", "takes exactly 2 players; got 0"),
         (changed(("players", 0, "discards"), "2c"), "players.0.discards", "discards 4 cards"),
         (changed(("players", 0, "in_fantasyland"), "yes"), "players.0.in_fantasyland", "true"),

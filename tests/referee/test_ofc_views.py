@@ -25,8 +25,10 @@ EXAMPLE = {
 
 
 def post(client: Any, data: dict[str, Any], htmx: bool = False) -> Any:
-    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
-    return client.post(URL, data, **headers)
+    """Post as the page does; a plain post that is decided redirects to its result (PRG)."""
+    if htmx:
+        return client.post(URL, data, HTTP_HX_REQUEST="true")
+    return client.post(URL, data, follow=True)
 
 
 def test_page_offers_the_rulesets_and_three_boards(client: Any, db: Any) -> None:
@@ -63,8 +65,23 @@ def test_post_with_htmx_renders_only_the_result(client: Any, db: Any) -> None:
     html = post(client, data, htmx=True).content.decode()
     assert "<html" not in html
     assert html.strip().startswith('<div id="ofc">')
-    assert html.index('data-testid="totals"') < html.index("<h2>Boards</h2>")
+    assert html.index('data-testid="totals"') < html.index("<h2>Boards")
     assert "+15" in html and "OFC-BETA 6.3" in html
+
+
+def test_new_hand_keeps_the_players_and_the_ruleset(client: Any, db: Any) -> None:
+    """A new hand at the same table: the names and ruleset stay, every card is cleared."""
+    response = post(client, {**EXAMPLE, "ruleset": "joker-ofc"})
+    link = response.context["new_hand"]
+    assert link.startswith("/ofc/?") and "Qs" not in link
+    fresh = client.get(link)
+    form = fresh.context["form"]
+    assert form["ruleset"].value() == "joker-ofc"
+    assert form["players-0-name"].value() == "Ann" and form["players-1-name"].value() == "Bob"
+    assert (
+        not form["players-0-top"].value() and 'data-testid="totals"' not in fresh.content.decode()
+    )
+    assert Case.objects.count() == 1  # opening the new hand decides nothing
 
 
 def test_a_foul_shows_its_reason(client: Any, db: Any) -> None:
@@ -138,3 +155,24 @@ def test_a_duplicate_card_is_reported_under_the_second_row(client: Any, db: Any)
     assert summary < html.index('name="players-1-bottom"') < at_field
     assert at_field < html.index('name="players-2-name"')
     assert 'href="#id_players-1-bottom"' in html  # the summary links to the field
+
+
+def test_a_plain_post_redirects_to_its_result_so_a_reload_posts_nothing(client: Any, db: Any):
+    """Post, redirect, get: the answer's address shows the case again, the fields as typed."""
+    posted = client.post(URL, EXAMPLE)
+    assert posted.status_code == 302 and posted["Location"].startswith("/ofc/?case=")
+    for _ in range(2):  # a reload of the answer decides nothing new
+        page = client.get(posted["Location"])
+        assert 'data-player="Ann"' in page.content.decode() and "+8" in page.content.decode()
+    assert Case.objects.count() == 1
+    form = page.context["form"]
+    assert form["players-1-middle"].value() == "5s 5h 5c Ad 2h"
+    assert form["players-0-name"].value() == "Ann" and form["ruleset"].value() == "pineapple-ofc"
+
+
+def test_a_case_from_before_the_one_path_opens_the_page_without_a_result(client: Any, db: Any):
+    """A schema 1 case is not decided again on the page: its case page shows it."""
+    old = Case.objects.create(game="pineapple-ofc", entered={"p1_top": "Qs"}, result={}, schema=1)
+    page = client.get(f"{URL}?case={old.pk}")
+    assert page.status_code == 200 and 'data-testid="totals"' not in page.content.decode()
+    assert client.get(f"{URL}?case=not-a-case").status_code == 200

@@ -15,10 +15,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.games import CASE_GAMES
-from referee.models import Case, Match
+from referee.house_rules import save_house_rule
+from referee.models import Case, HouseRule, Match
 from scoring.cards import DECK_52
 from scoring.discards import HOUSE_RULES, SITUATIONS, TIMINGS
 from scoring.hands import Category
+from scoring.house import PRESETS
 from scoring.island import BONUS_LADDER, VARIANTS
 from scoring.rulesets import RULESETS
 from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
@@ -78,7 +80,7 @@ def assert_same_ruling(
     """Post the body to the API and its fields to the page: the same case, or the same refusals."""
     before = set(Case.objects.values_list("pk", flat=True))
     answer = client.post(api, body, content_type="application/json")
-    shown = client.post(page, fields)
+    shown = client.post(page, fields, follow=True)
     assert shown.status_code == 200
     made = list(Case.objects.exclude(pk__in=before).order_by("created"))
     if answer.status_code == 200:
@@ -144,6 +146,34 @@ def test_ofc_worked_example_rules_alike(client: Any) -> None:
     assert Case.objects.first().result["players"][0]["score"] == 23
 
 
+# --- The Fantasyland setter ------------------------------------------------------------------
+
+
+@st.composite
+def fantasyland_hands(draw: st.DrawFn) -> dict[str, Any]:
+    ruleset = draw(st.sampled_from([k for k, r in RULESETS.items() if r.fantasyland]))
+    rules = RULESETS[ruleset]
+    size = draw(st.sampled_from(rules.fantasyland.deal_sizes))  # type: ignore[union-attr]
+    deck = [*map(str, DECK_52), *(["X"] * draw(st.integers(0, rules.jokers)))]
+    cards = draw(st.permutations(deck))[:size]
+    if draw(st.integers(0, 4)) == 0:  # a slip: one card typed twice
+        cards[-1] = cards[0]
+    body: dict[str, Any] = {"ruleset": ruleset, "cards": " ".join(cards)}
+    if draw(st.booleans()):
+        body["objective"] = draw(st.sampled_from(["stay", "royalties"]))
+    if draw(st.booleans()):  # the setting played: the first 13 in order, perhaps fouling
+        body["played"] = {"top": " ".join(cards[:3]), "middle": " ".join(cards[3:8]),
+                          "bottom": " ".join(cards[8:13])}  # fmt: skip
+    return body
+
+
+@EXAMPLES
+@given(body=fantasyland_hands())
+def test_fantasyland_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
+    """The setter (pineapple-2p-v1, JOKER-OFC 5): one deal, one setting, whichever way in."""
+    assert_same_ruling(client, "/ofc/fantasyland/", "/api/ofc/fantasyland/", body, typed(body))
+
+
 # --- Island Pineapple -----------------------------------------------------------------------
 
 
@@ -177,14 +207,52 @@ def island_deals(draw: st.DrawFn) -> dict[str, Any]:
         body["secondary_bonus"] = {"previous": rung.slug if isinstance(rung, Category) else None}
     if draw(st.booleans()):
         body["table_size"] = draw(st.integers(2, 8))
+    if draw(st.booleans()):  # every reading switched, by saved house rules (see earlier_readings)
+        body["house_rules"] = EARLIER
     return body
+
+
+EARLIER = "house:earlier"  # stands for the key of the "island-earlier" preset once saved
+
+
+def earlier_readings(body: dict[str, Any]) -> dict[str, Any]:
+    """The body with the earlier-readings house rules saved and named by their key."""
+    if body.get("house_rules") != EARLIER:
+        return body
+    preset = PRESETS["island-earlier"]
+    house = HouseRule.objects.filter(title=preset.title).first() or save_house_rule(
+        preset.title, preset.base, dict(preset.changes)
+    )
+    return {**body, "house_rules": house.key}
 
 
 @EXAMPLES
 @given(body=island_deals())
 def test_island_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
-    """OPR-538: the four boards, the wild deuces and the variants read the same both ways."""
+    """OPR-538: the four boards, the wild deuces, the variants and the house readings read the
+    same both ways."""
+    body = earlier_readings(body)
     assert_same_ruling(client, "/island/", "/api/island/showdown/", body, island_typed(body))
+
+
+@pytest.mark.parametrize("house_rules", [EARLIER, None, "house:nosuch1", "pineapple-ofc"])
+def test_island_house_rules_rule_alike(client: Any, house_rules: str | None) -> None:
+    """OPR-538 1.3(b), H1: 2s As 3s 4s 5s under the earlier readings, plainly, or refused."""
+    body = {
+        "first_set": "3s Kc", "second_set": "4s 5s", "turn": "9d", "river": "Qh Jc",
+        "players": [{"name": "Ann", "hole": "2s As"}, {"name": "Bob", "hole": "Jd Jh"}],
+    }  # fmt: skip
+    if house_rules:
+        body = earlier_readings({**body, "house_rules": house_rules})
+    assert_same_ruling(client, "/island/", "/api/island/showdown/", body, island_typed(body))
+    case = Case.objects.first()
+    if house_rules == EARLIER:
+        assert case.result["players"][0]["best"]["hand"] == "Six-high straight flush"
+        assert any(r["citation"].endswith(" wheel") for r in case.rulings)
+    elif house_rules is None:
+        assert case.result["players"][0]["best"]["hand"] == "Five-high straight flush"
+    else:
+        assert case is None
 
 
 def test_island_worked_example_rules_alike(client: Any) -> None:
@@ -292,7 +360,8 @@ def test_a_match_hand_is_recorded_alike_by_page_and_api(client: Any) -> None:
             fields = typed(
                 {"players": [{k: v for k, v in b.items() if k != "name"} for b in hand["players"]]}
             )
-            client.post(f"/matches/{match}/edit/{key}/", fields)
+            client.get(f"/matches/{match}/edit/{key}/")  # the key buys this client the editing
+            client.post(f"/matches/{match}/edit/", fields)
         else:
             client.post(f"/api/matches/{match}/hands/", hand, content_type="application/json",
                         HTTP_X_EDIT_KEY=key)  # fmt: skip

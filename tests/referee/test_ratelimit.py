@@ -1,8 +1,16 @@
-"""Write requests are limited per client address, the count shared through the database."""
+"""Write requests are limited per client (an IPv4 address or an IPv6 /64) in any 60 seconds,
+the count shared through the database."""
+
+import itertools
+import uuid
 
 import pytest
+from django.db.models import Sum
+from hypothesis import HealthCheck, given
+from hypothesis import settings as examples
+from hypothesis import strategies as st
 
-from referee.ratelimit import RateWindow, client_address, count_write
+from referee.ratelimit import RateWindow, client_address, client_key, count_write, record_write
 
 
 @pytest.fixture
@@ -68,3 +76,85 @@ def test_the_address_behind_trusted_proxies(rf, settings):
     assert client_address(request) == "198.51.100.2"
     settings.REFEREE_PROXY_HOPS = 2
     assert client_address(request) == "203.0.113.9"
+
+
+@pytest.mark.django_db
+def test_an_ipv6_client_is_counted_by_its_64(client, limit):
+    """Rotating addresses inside one /64 shares one count; the next /64 is another client."""
+    for host in range(limit):
+        client.post("/api/x/", REMOTE_ADDR=f"2001:db8:1:2::{host + 1:x}")
+    assert client.post("/api/x/", REMOTE_ADDR="2001:db8:1:2:ffff:1:2:3").status_code == 429
+    assert client.post("/api/x/", REMOTE_ADDR="2001:db8:1:3::1").status_code == 404
+
+
+def test_who_is_counted():
+    assert client_key("203.0.113.9") == "203.0.113.9"
+    assert client_key("2001:DB8:1:2:aaaa:bbbb:cccc:dddd") == "2001:db8:1:2::/64"
+    assert client_key("::ffff:203.0.113.9") == "203.0.113.9"  # IPv4 through an IPv6 socket
+    assert client_key("unknown") == "unknown"
+
+
+def allowed(client: str, times: list[float], limit: int) -> list[float]:
+    """The times of the writes let through, of writes made at ``times`` (in order)."""
+    return [at for at in times if record_write(client, at, limit) is None]
+
+
+def most_in_any_minute(times: list[float]) -> int:
+    """The most writes in any span of 60 seconds (spans starting at each write suffice)."""
+    return max((sum(start <= at < start + 60 for at in times) for start in times), default=0)
+
+
+T0 = 1_800_000_000.0  # a whole minute since the epoch: 30_000_000 * 60
+
+
+@pytest.mark.django_db
+def test_a_burst_at_a_minute_end_leaves_the_next_minute_shut():
+    """The fixed window let 2 x limit through across a minute's end; the sliding one does not."""
+    burst = [T0 + 59.9] * 3
+    probes = [T0 + 60 + tenth / 10 for tenth in range(0, 700, 5)]  # every 0.5 s for 70 s
+    through = allowed("203.0.113.1", burst + probes, 3)
+    assert through[:3] == burst
+    assert min(through[3:]) == T0 + 120.0  # second 59 of the first minute left at 2:00
+    assert most_in_any_minute(through) == 3
+
+
+@pytest.mark.django_db
+def test_retry_after_says_when_one_more_fits():
+    """The module's worked example: a 4th write at 12:01:07.4 may come back at 12:01:08."""
+    start = T0 + 7.8  # "12:00:07.8"
+    for at in (start, T0 + 62.0, T0 + 67.4):
+        assert record_write("203.0.113.2", at, 3) is None
+    assert record_write("203.0.113.2", T0 + 67.4, 3) == 1  # 12:01:07.4
+    assert record_write("203.0.113.2", T0 + 67.9, 3) is not None  # 12:00:07 is still in
+    assert record_write("203.0.113.2", T0 + 68.0, 3) is None  # gone at 12:01:08
+
+
+@pytest.mark.django_db
+def test_refused_writes_are_not_counted():
+    for at in (T0, T0, T0 + 1):
+        record_write("203.0.113.3", at, 2)
+    assert RateWindow.objects.filter(address__startswith="203.0.113.3 ").aggregate(
+        total=Sum("count")
+    ) == {"total": 2}
+
+
+@pytest.mark.django_db
+@examples(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    limit=st.integers(1, 6),
+    gaps=st.lists(
+        st.one_of(st.just(0.0), st.floats(0, 2), st.floats(0, 70), st.sampled_from([0.01, 59.99])),
+        min_size=1,
+        max_size=40,
+    ),
+    offset=st.floats(0, 60),
+)
+def test_no_sixty_seconds_let_more_than_the_limit_through(limit, gaps, offset):
+    """Whatever the timing, bursts at minute ends included; and a write is refused only when
+    the limit's worth went through in the 61 seconds before it."""
+    times = list(itertools.accumulate(gaps, initial=T0 + offset))[1:]
+    client = f"198.51.100.{uuid.uuid4().int % 250}-{uuid.uuid4().hex[:8]}"
+    through = allowed(client, times, limit)
+    assert most_in_any_minute(through) <= limit
+    for at in set(times) - set(through):
+        assert sum(at - 61 < done <= at for done in through) >= limit

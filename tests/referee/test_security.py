@@ -51,7 +51,7 @@ def test_a_script_name_shows_as_text_in_the_ofc_result(client):
     for seat, player in ((1, OFC["players"][0]), (2, OFC["players"][1])):
         rows = ("top", "middle", "bottom")
         form.update({f"players-{seat - 1}-{row}": player[row] for row in rows})
-    response = client.post("/ofc/", form)
+    response = client.post("/ofc/", form, follow=True)
     assert response.status_code == 200
     assert_escaped(response.content)
 
@@ -97,29 +97,44 @@ def test_match_edit_keys_never_leave_the_create_answer(client, caplog, created):
         content_type="application/json", HTTP_X_EDIT_KEY=key,
     )  # fmt: skip
     assert added.status_code == 201, added.content
-    readable = [
-        client.get(created["url"]).content,
-        client.get(f"/api/matches/{created['id']}/").content,
-        added.content,
-        client.get(added.json()["case"]).content,
-        client.get(f"/api/cases/{added.json()['case'].rstrip('/').rsplit('/', 1)[-1]}/").content,
-        client.get("/cases/").content,
+    editor = Client()
+    code = created["editor_join_url"].rstrip("/").rsplit("/", 1)[-1]
+    joined = editor.post(f"/join/{code}/")
+    answers = [
+        client.get(created["url"]),
+        client.get(f"/api/matches/{created['id']}/"),
+        added,
+        client.get(added.json()["case"]),
+        client.get(f"/api/cases/{added.json()['case'].rstrip('/').rsplit('/', 1)[-1]}/"),
+        client.get("/cases/"),
+        client.get(f"/matches/{created['id']}/standings/"),
+        client.get(f"/matches/{created['id']}/hands.csv"),
+        client.get(f"/api/matches/{created['id']}/hands/"),
+        client.get(f"/api/matches/{created['id']}/settlement/"),
+        joined,
+        editor.get(joined["Location"]),  # the edit page itself
+        editor.get("/matches/"),
     ]
-    assert all(key.encode() not in page for page in readable)
+    for answer in answers:
+        assert key.encode() not in answer.content, answer
+        assert all(key not in value for value in answer.headers.values()), answer
+    assert all(key not in url for url in (created["edit_url"], created["editor_join_url"]))
     assert key not in caplog.text
 
 
 @pytest.mark.django_db
 def test_paths_holding_an_edit_key_are_logged_without_it(client, caplog, created):
     key, edit = created["edit_key"], f"/matches/{created['id']}/edit"
-    assert client.get(f"{edit}/{key}/").status_code == 200
+    assert client.get(f"{edit}/{key}/").status_code == 307  # the key buys a cookie, then moves
     assert client.get(f"{edit}/{key}/void/1/").status_code == 405  # Django warns: path and all
-    assert client.post(f"{edit}/{key}/void/99/").status_code == 404
+    assert client.post(f"{edit}/{key}/void/99/", follow=True).status_code == 404
     assert Client(enforce_csrf_checks=True).post(f"{edit}/{key}/void/1/").status_code == 403
+    assert client.get(f"/join/{created['seats'][0]['join_code']}x/").status_code == 200
     # The development server's request line, as runserver logs it.
     logging.getLogger("django.server").info('"%s" %s %s', f"GET {edit}/?key={key} HTTP/1.1", 200, 9)
     assert key not in caplog.text
-    assert f"{edit}/…/void/99/" in caplog.text
+    assert f"{edit}/void/99/" in caplog.text  # the key-free address the key moved to
+    assert "/join/…/" in caplog.text or created["seats"][0]["join_code"] not in caplog.text
     assert f"Forbidden (CSRF cookie not set.): {edit}/…/void/1/" in caplog.text
     assert f"{edit}/?key=… HTTP/1.1" in caplog.text
 

@@ -20,7 +20,16 @@ from scoring.island import (
     card_count,
     showdown,
 )
-from scoring.rulings import CITATIONS
+from scoring.island_readings import (
+    ALTERNATIVE_READINGS,
+    PLAIN_READINGS,
+    SWITCHES,
+    IslandReadings,
+)
+from scoring.rulings import CITATIONS, INTERPRETATIONS
+
+SWITCHED = ALTERNATIVE_READINGS  # every house question read the other way
+BOTH = pytest.mark.parametrize("readings", [PLAIN_READINGS, SWITCHED], ids=["plain", "switched"])
 
 
 def seat(name: str, hole: str, discarded: bool = True) -> Seat:
@@ -181,23 +190,94 @@ def test_1_3_b_showdown_deuce_and_ace_make_six_to_ten() -> None:
 
 
 @pytest.mark.parametrize(
-    ("board", "hole", "category", "top", "interpretation"),
+    ("board", "hole", "plain", "switched", "interpretation"),
     [
-        ("3s Kc 4s 5s 9d Qh Jc", "2s As", Category.STRAIGHT_FLUSH, 6, "H1"),
-        ("Ts 3c Js Qs 9d 4h 5c", "2s As", Category.ROYAL_FLUSH, 14, "H2"),
-        ("7s 3c 8s Ts Kd 4h Qc", "2s As", Category.STRAIGHT_FLUSH, 11, "H3"),
-        ("6s 3c 8s Ts Kd 4h Qc", "2s As", Category.STRAIGHT_FLUSH, 10, "H4"),
+        # H1: a natural wheel, or six high with the deuce as itself and the ace as the six.
+        ("3s Kc 4s 5s 9d Qh Jc", "2s As", (Category.STRAIGHT_FLUSH, 5), None, "H1"),
+        ("3s Kc 4s 5s 9d Qh Jc", "2s As", None, (Category.STRAIGHT_FLUSH, 6), "H1"),
+        # H2 and H3 do not depend on a switch.
+        ("Ts 3c Js Qs 9d 4h 5c", "2s As", (Category.ROYAL_FLUSH, 14), None, "H2"),
+        ("Ts 3c Js Qs 9d 4h 5c", "2s As", None, (Category.ROYAL_FLUSH, 14), "H2"),
+        ("7s 3c 8s Ts Kd 4h Qc", "2s As", (Category.STRAIGHT_FLUSH, 11), None, "H3"),
+        ("7s 3c 8s Ts Kd 4h Qc", "2s As", None, (Category.STRAIGHT_FLUSH, 11), "H3"),
+        # H4: an ace-high flush, or six to ten with the ace in a gap.
+        ("6s 3c 8s Ts Kd 4h Qc", "2s As", (Category.FLUSH, 14), None, "H4"),
+        ("6s 3c 8s Ts Kd 4h Qc", "2s As", None, (Category.STRAIGHT_FLUSH, 10), "H4"),
     ],
 )
 def test_h1_to_h4_deuce_and_ace_readings_in_a_showdown(
-    board: str, hole: str, category: Category, top: int, interpretation: str
+    board: str,
+    hole: str,
+    plain: tuple[Category, int] | None,
+    switched: tuple[Category, int] | None,
+    interpretation: str,
 ) -> None:
-    """OPR-538 1.3(a), 1.3(b), H1-H4: the deuce-and-ace readings decide the showdown."""
-    result = deal(board, seat("Ann", hole), seat("Bob", "Jd Jh"))
+    """OPR-538 1.3(a), 1.3(b), 1.3(c), H1-H4: the deuce-and-ace readings decide the showdown."""
+    readings = PLAIN_READINGS if plain else SWITCHED
+    result = deal(board, seat("Ann", hole), seat("Bob", "Jd Jh"), readings=readings)
     ann = player(result, "Ann").best
     assert ann is not None
-    assert (ann.hand.category, ann.hand.ranks[0]) == (category, top)
+    assert (ann.hand.category, ann.hand.ranks[0]) == (plain or switched)
     assert interpretation in {r.interpretation for r in result.rulings}
+    assert result.winners == ("Ann",)
+
+
+@pytest.mark.parametrize(
+    ("board", "interpretation", "plain_hand", "switched_hand"),
+    [
+        ("3s Kc 4s 5s 9d Qh Jc", "H1", "five-high straight flush", "six-high straight flush"),
+        ("6s 3c 8s Ts Kd 4h Qc", "H4", "ace-high flush", "ten-high straight flush"),
+    ],
+)
+def test_h1_h4_rulings_say_which_reading_applied(
+    board: str, interpretation: str, plain_hand: str, switched_hand: str
+) -> None:
+    """OPR-538 1.3(b), H1, H4: the ruling names the reading, and a host's switch reads apart."""
+    texts = {}
+    for readings in (PLAIN_READINGS, SWITCHED):
+        result = deal(board, seat("Ann", "2s As"), seat("Bob", "Jd Jh"), readings=readings)
+        cited = [r for r in result.rulings if r.interpretation == interpretation]
+        assert len(cited) == 1 and cited[0].subject == "Ann"
+        texts[readings] = cited[0].text
+    plain, switched = texts[PLAIN_READINGS], texts[SWITCHED]
+    assert f"house reading {interpretation}: " in plain and "switched by the host" not in plain
+    assert f"with {interpretation} switched, the hand would read {switched_hand}" in plain
+    assert f"house reading {interpretation}, switched by the host: " in switched
+    assert f"with {interpretation}'s plain reading, the hand would read {plain_hand}" in switched
+
+
+def test_h1_plain_deuce_and_ace_of_a_natural_wheel_are_cited_as_natural() -> None:
+    """OPR-538 1.3(c), H1: the natural wheel's 2s As keep their ranks, and H1 says why."""
+    result = deal("3s Kc 4s 5s 9d Qh Jc", seat("Ann", "2s As"), seat("Bob", "Jd Jh"))
+    ann = player(result, "Ann").best
+    assert ann is not None and ann.wilds == () and ann.hand.name == "Five-high straight flush"
+    ruling = next(r for r in result.rulings if r.interpretation == "H1")
+    assert ruling.citation == "OPR-538 1.3(c)"
+    assert ruling.text.startswith("Ann: 2s As are not standing in for another card")
+
+
+@BOTH
+def test_h5_wild_ace_below_the_top_in_a_showdown(readings: IslandReadings) -> None:
+    """OPR-538 5.4, H5: 2s As with Qh Kc Ad: no straight plainly, ten to ace once switched."""
+    result = deal(
+        "Qh 3c Kc Ad 9d 4h 8c",
+        seat("Ann", "2s As"),
+        seat("Bob", "Jd Jh"),
+        variants=["straights_with_wilds"],
+        readings=readings,
+    )
+    ann = player(result, "Ann").best
+    assert ann is not None
+    h5 = [r for r in result.rulings if r.interpretation == "H5"]
+    assert len(h5) == 1 and h5[0].citation == "OPR-538 5.4"
+    if readings.straight_ace == "top":
+        assert (ann.hand.category, ann.hand.ranks[0]) == (Category.PAIR, 14)
+        assert "house reading H5: " in h5[0].text
+        assert "with H5 switched, the hand would read ace-high straight" in h5[0].text
+    else:
+        assert (ann.hand.category, ann.hand.ranks[0]) == (Category.STRAIGHT, 14)
+        assert ann.as_dict()["wilds"] == [{"card": "2s", "as": "Ts"}, {"card": "As", "as": "Js"}]
+        assert "house reading H5, switched by the host: " in h5[0].text
     assert result.winners == ("Ann",)
 
 
@@ -309,14 +389,16 @@ def phantom(caller_hole: str, other_hole: str, board: str = PHANTOM_BOARD, **opt
     return deal(board, seat("Cap", caller_hole), seat("Eve", other_hole), caller="Cap", **options)
 
 
-def test_5_1_phantom_ship_caller_wins_with_four_of_a_kind() -> None:
-    """OPR-538 5.1: matched trips win; everyone plays all three hole cards with two board cards."""
-    result = phantom("7s 7h 7c", "As Ad Qd")
+@BOTH
+def test_5_1_phantom_ship_caller_wins_with_four_of_a_kind(readings: IslandReadings) -> None:
+    """OPR-538 5.1: matched trips win; each player may use all three hole cards with two."""
+    result = phantom("7s 7h 7c", "As Ad Qd", readings=readings)
     cap = player(result, "Cap").best
     assert cap is not None and cap.hand.category is Category.FOUR_OF_A_KIND
     assert len(cap.hole_used) == 3
-    assert all(len(p.hole_used) == 3 for r in result.players for p in r.per_board)
     assert result.winners == ("Cap",)
+    used = {len(p.hole_used) for r in result.players for p in r.per_board}
+    assert used == {3} if readings.phantom_ship == "replaces" else used <= {1, 2, 3}
 
 
 def test_h6_higher_quads_do_not_beat_the_phantom_ship() -> None:
@@ -368,11 +450,80 @@ def test_5_1_phantom_ship_needs_three_hole_cards_and_a_real_caller() -> None:
     assert error.value.field == "phantom_ship.caller"
 
 
-def test_h14_phantom_ship_overrides_playing_the_board() -> None:
-    """OPR-538 5.5, H14: in a Phantom Ship showdown the board is never played alone."""
-    result = phantom("7s 7h 7c", "As Ad Qd", variants=["phantom_ship", "playing_the_board"])
-    assert ("OPR-538 5.5", "H14") in citations(result)
-    assert result.winners == ("Cap",)
+SHIP_BOARD = "7d 9h Th Jh Qh 2c 5s"  # 7d matches the caller; board 3 is 9h Th Jh Qh 2c
+
+
+@BOTH
+def test_h14_5_1_phantom_ship_hands_may_also_be_made_the_usual_way(
+    readings: IslandReadings,
+) -> None:
+    """OPR-538 5.1, 4.1, H14: players "may" use all three hole cards, so the usual ways count.
+
+    Eve's Kh with 9h Th Jh Qh is a king-high straight flush, which beats the Phantom Ship; if
+    the host switches H14, every hand is the three hole cards with two board cards, and Eve's
+    Kh 4c 3d make no straight flush.
+    """
+    result = phantom("7s 7h 7c", "Kh 4c 3d", board=SHIP_BOARD, readings=readings)
+    eve = player(result, "Eve").best
+    assert eve is not None
+    ship = next(r for r in result.rulings if r.subject == "Variants" and r.interpretation)
+    assert (ship.citation, ship.interpretation) == ("OPR-538 5.1", "H14")
+    if readings.phantom_ship == "adds":
+        assert (eve.hand.category, eve.hand.ranks) == (Category.STRAIGHT_FLUSH, (13,))
+        assert [str(card) for card in eve.hole_used] == ["Kh"]
+        assert result.winners == ("Eve",)
+        assert ship.text.startswith("In the Phantom Ship showdown each player may also use")
+        assert "(house reading H14: all three hole cards" in ship.text
+        how = next(r for r in result.rulings if r.subject == "Eve" and r.citation == "OPR-538 4.1")
+        assert how.interpretation == "H14" and "house reading H14: " in how.text
+    else:
+        assert eve.hand.category < Category.STRAIGHT_FLUSH and len(eve.hole_used) == 3
+        assert result.winners == ("Cap",)
+        assert "(house reading H14, switched by the host: every hand is" in ship.text
+    assert ("OPR-538 5.1", "H6") in citations(result)
+
+
+@BOTH
+def test_h14_5_5_playing_the_board_in_a_phantom_ship_showdown(readings: IslandReadings) -> None:
+    """OPR-538 5.5, 5.1, H14: under the plain reading a board alone may be played there too.
+
+    Board 3 alone is a king-high straight flush. Played by everyone, it beats the four sevens
+    and no one beats it, so all share the pot (5.5); if H14 is switched, Playing the board has
+    no effect and the Phantom Ship stands.
+    """
+    result = phantom(
+        "7s 7h 7c",
+        "4c 3d 5c",
+        board="7d 9h Th Jh Qh Kh 5s",
+        variants=["phantom_ship", "playing_the_board"],
+        readings=readings,
+    )
+    eve = player(result, "Eve").best
+    assert eve is not None
+    if readings.phantom_ship == "adds":
+        assert eve.hole_used == () and eve.hand.category is Category.STRAIGHT_FLUSH
+        assert result.winners == ("Cap", "Eve")
+        assert ("OPR-538 5.5", None) in citations(result)
+        assert ("OPR-538 5.1", "H6") in citations(result)
+    else:
+        assert len(eve.hole_used) == 3
+        assert result.winners == ("Cap",)
+        ship = next(r for r in result.rulings if r.interpretation == "H14")
+        assert "Playing the board has no effect" in ship.text
+
+
+@BOTH
+def test_h13_h14_fouled_call_others_play_on_under_either_reading(
+    readings: IslandReadings,
+) -> None:
+    """OPR-538 5.1, H13, H14: after a fouled call the others' hands are read as H14 says."""
+    result = phantom("7s 7h 7c", "Kh 4c 3d", board="9d 9h Th Jh Qh 2c 5s", readings=readings)
+    assert player(result, "Cap").fouled
+    assert result.winners == ("Eve",)
+    eve = player(result, "Eve").best
+    assert eve is not None
+    expected = Category.STRAIGHT_FLUSH if readings.phantom_ship == "adds" else Category.HIGH_CARD
+    assert eve.hand.category is expected
 
 
 @pytest.mark.parametrize(
@@ -505,9 +656,10 @@ def test_duplicate_names_are_refused() -> None:
     assert error.value.field == "players.1.name"
 
 
-def test_every_citation_is_registered() -> None:
+@BOTH
+def test_every_citation_is_registered(readings: IslandReadings) -> None:
     """OPR-538 4.3: every ruling of a busy showdown cites an article of the registry."""
-    result = deal(
+    busy = deal(
         "6s 3c 7s 8s Kd 4h Qc",
         seat("Ann", "2s Ts"),
         seat("Bob", "Kh Kc"),
@@ -515,8 +667,12 @@ def test_every_citation_is_registered() -> None:
         variants=["straights_with_wilds", "playing_the_board", "arcade_ante", "secondary_bonus"],
         table_size=5,
         exchanged=2,
+        readings=readings,
     )
-    assert all(r.citation in CITATIONS for r in result.rulings)
+    ship = phantom("7s 7h 7c", "Kh 4c 3d", board=SHIP_BOARD, readings=readings)
+    for result in (busy, ship):
+        assert all(r.citation in CITATIONS for r in result.rulings)
+        assert all(r.interpretation in (None, *INTERPRETATIONS) for r in result.rulings)
 
 
 # --- Properties ------------------------------------------------------------------------------
@@ -572,3 +728,58 @@ def test_winners_do_not_depend_on_player_order(seed: int, count: int, rng: rando
     first = deal(board, *seats, variants=variants)
     second = deal(board, *shuffled, variants=variants)
     assert set(first.winners) == set(second.winners)
+
+
+READINGS = st.builds(
+    IslandReadings,
+    wheel=st.sampled_from(["natural", "best"]),
+    flush_ace=st.sampled_from(["top", "gap"]),
+    straight_ace=st.sampled_from(["top", "gap"]),
+    phantom_ship=st.sampled_from(["adds", "replaces"]),
+)
+
+
+def deal_with_a_wild_pair(seed: int, players: int, suit: str, hole: int) -> tuple[str, list[Seat]]:
+    """A random deal holding the deuce and ace of one suit, often with cards that fit them."""
+    rng = random.Random(seed)
+    pair = [Card(2, suit), Card(14, suit)]
+    near = [c for c in DECK_52 if c not in pair and (c.suit == suit or c.rank in (3, 4, 5, 12, 13))]
+    count = 7 + hole * players
+    cards = pair + rng.sample(near, (count - 2) // 2)
+    cards += rng.sample([c for c in DECK_52 if c not in cards], count - len(cards))
+    rng.shuffle(cards)
+    board = " ".join(map(str, cards[:7]))
+    seats = [Seat(f"P{i}", tuple(cards[7 + hole * i : 7 + hole * (i + 1)])) for i in range(players)]
+    return board, seats
+
+
+@settings(max_examples=120, deadline=None)
+@given(SEEDS, PLAYERS, READINGS, st.booleans(), st.booleans(), st.sampled_from("shdc"))
+def test_a_hand_cites_each_wild_reading_that_decides_it(  # type: ignore[no-untyped-def]
+    seed, count, readings, straights, ship, suit
+) -> None:
+    """OPR-538 1.3(b), 5.4, H1, H4, H5: a reading is cited exactly where the other one changes
+    the hand, and the ruling says whether it is the plain reading or a host's switch."""
+    board, seats = deal_with_a_wild_pair(seed, count, suit, 3 if ship else 2)
+    variants = ["straights_with_wilds"] * straights + ["phantom_ship"] * ship
+    caller = {"caller": "P0"} if ship else {}
+    result = deal(board, *seats, variants=variants, readings=readings, **caller)
+    for name, switch in SWITCHES.items():
+        if name == "phantom_ship":
+            continue
+        other = deal(board, *seats, variants=variants, readings=readings.other(name), **caller)
+        for mine, theirs in zip(result.players, other.players, strict=True):
+            if mine.best is None or theirs.best is None:
+                continue
+            decided = dict(mine.decided_by)
+            assert (name in decided) == (mine.best.value != theirs.best.value)
+            if name not in decided:
+                continue
+            assert decided[name].value == theirs.best.value
+            cited = [
+                r.text
+                for r in result.rulings
+                if r.subject == mine.name and r.interpretation == switch.interpretation
+            ]
+            switched = getattr(readings, name) != switch.plain
+            assert any(("switched by the host" in text) == switched for text in cited)

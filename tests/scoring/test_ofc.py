@@ -343,7 +343,7 @@ def test_no_joker_outside_joker_ofc() -> None:
         "pineapple-ofc", [board("Ann", "Qs Qd X", "9s 9h 4c 4d 2s", "Ah Jh 8h 6h 3h"), BOB]
     )
     assert list(errors) == ["players.0.top"]
-    assert "without Jokers (OFC-BETA 2.1); choose joker-ofc" in errors["players.0.top"][0]
+    assert "without Jokers (OFC-BETA 2.1); choose Joker OFC" in errors["players.0.top"][0]
 
 
 def test_no_more_than_two_jokers_on_the_table() -> None:
@@ -655,6 +655,7 @@ def test_as_dict_has_the_design_shape() -> None:
         "opponent": "Bob",
         "rows": {"top": 1, "middle": -1, "bottom": 1},
         "sweep": 0,
+        "majority": 0,  # 2-4 scoring's point; 1-6 has none
         "royalties": 7,
         "foul": 0,
         "points": 8,

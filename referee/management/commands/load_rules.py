@@ -39,6 +39,12 @@ def require(entry: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
         raise CommandError(f"{where}: missing {', '.join(missing)}")
 
 
+def prose(text: str) -> str:
+    """Paragraphs as written, each on one line: a line break inside a paragraph is a space."""
+    paragraphs = (" ".join(part.split()) for part in text.split("\n\n"))
+    return "\n\n".join(part for part in paragraphs if part)
+
+
 def document_order(code: str) -> int:
     """Keep the registry's order of documents; any other document goes after them."""
     return DOCUMENTS.index(code) if code in DOCUMENTS else len(DOCUMENTS)
@@ -143,9 +149,9 @@ class Command(BaseCommand):
                     defaults={
                         "article": article,
                         "title": entry["title"],
-                        "question": entry["question"].strip(),
-                        "reading": entry["reading"].strip(),
-                        "reasoning": entry["reasoning"].strip(),
+                        "question": prose(entry["question"]),
+                        "reading": prose(entry["reading"]),
+                        "reasoning": prose(entry["reasoning"]),
                         "order": int(code[1:]) if code[1:].isdigit() else 0,
                     },
                 )

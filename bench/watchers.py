@@ -1,0 +1,201 @@
+"""Watchers: N phones poll a live match's standings every 2 s while hands are added.
+
+Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn (2 workers, the
+project's gunicorn.conf.py) on 127.0.0.1, makes a 3-player match, then has N phones poll
+/matches/<id>/standings/ every two seconds, each sending back the ETag it last got (as a
+browser does), while a hand is added every few seconds through the API. Prints the polls served
+a second, the p50 and p99 latency, the share answered 304, and the errors.
+
+    python bench/watchers.py [--phones 500] [--seconds 20] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import http.client
+import json
+import os
+import random
+import secrets
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from load import ROOT, free_port, percentile, wait_until_up  # bench/load.py, beside this file
+
+PERIOD = 2.0  # seconds between a phone's polls
+HAND_EVERY = 10.0  # seconds between hands added (a real table takes minutes)
+BOARDS = (  # OFC-BETA's worked table for three: Ann +12, Bob -11, Cy -1
+    {"name": "Ann", "top": "Qs Qd 7c", "middle": "9s 9h 4c 4d 2s", "bottom": "Ah Jh 8h 6h 3h"},
+    {"name": "Bob", "top": "Kc 8d 3s", "middle": "5s 5h 5c Ad 2h", "bottom": "6c 7d 8c 9c Td"},
+    {"name": "Cy", "top": "As 5d 4h", "middle": "Jc Js 3c 3d Tc", "bottom": "Kh Kd Ks Qc Qh"},
+)
+
+
+def request(port: int, method: str, path: str, body: bytes | None = None, **headers: str):
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request(method, path, body=body, headers={"Content-Type": "application/json", **headers})
+    response = conn.getresponse()
+    data = response.read()
+    conn.close()
+    return response, data
+
+
+def make_match(port: int) -> tuple[str, str]:
+    body = {"ruleset": "pineapple-ofc", "players": ["Ann", "Bob", "Cy"], "dealer": "Ann",
+            "rounds": 2}  # fmt: skip
+    response, data = request(port, "POST", "/api/matches/", json.dumps(body).encode())
+    made = json.loads(data)
+    assert response.status == 201, made
+    return made["id"], made["edit_key"]
+
+
+async def poll(port: int, path: str, etag: str) -> tuple[int, str]:
+    """One phone's GET, as a browser sends it: a new connection, the ETag it holds."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    match_header = f"If-None-Match: {etag}\r\n" if etag else ""
+    lines = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{match_header}Connection: close\r\n"
+    writer.write(f"{lines}\r\n".encode())
+    await writer.drain()
+    answer = await reader.read()
+    writer.close()
+    head = answer.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
+    status = int(head[0].split()[1])
+    tag = next(
+        (line.split(":", 1)[1].strip() for line in head if line.lower().startswith("etag:")), ""
+    )
+    return status, tag or etag
+
+
+def watch(
+    port: int, match: str, phones: int, seconds: float, key: str, hand_every: float
+) -> dict[str, float]:
+    """Run the phones (one event loop) and the dealer (a thread) for ``seconds``."""
+    latencies: list[float] = []
+    counts = {"200": 0, "304": 0, "errors": 0, "hands": 0}
+    began = time.perf_counter()
+    deadline = began + seconds
+    path = f"/matches/{match}/standings/"
+
+    async def phone(index: int) -> None:
+        etag = ""
+        await asyncio.sleep(random.Random(index).random() * PERIOD)  # not all in step
+        while time.perf_counter() < deadline:
+            start = time.perf_counter()
+            try:
+                status, etag = await poll(port, path, etag)
+                counts[str(status) if status in (200, 304) else "errors"] += 1
+            except OSError:
+                counts["errors"] += 1
+            elapsed = time.perf_counter() - start
+            latencies.append(elapsed)
+            await asyncio.sleep(max(0.0, PERIOD - elapsed))
+
+    async def table() -> None:
+        await asyncio.gather(*(phone(index) for index in range(phones)))
+
+    def dealer() -> None:
+        body = json.dumps({"players": list(BOARDS)}).encode()
+        while time.perf_counter() + hand_every < deadline:
+            time.sleep(hand_every)
+            response, _ = request(port, "POST", f"/api/matches/{match}/hands/", body,
+                                  **{"X-Edit-Key": key})  # fmt: skip
+            counts["hands" if response.status == 201 else "errors"] += 1
+
+    dealing = threading.Thread(target=dealer)
+    dealing.start()
+    asyncio.run(table())
+    dealing.join()
+    polls = counts["200"] + counts["304"]
+    return {
+        "phones": phones,
+        "polls": polls,
+        "polls_per_second": polls / (time.perf_counter() - began),
+        "p50_ms": percentile(latencies, 0.50) * 1000,
+        "p99_ms": percentile(latencies, 0.99) * 1000,
+        "share_304": counts["304"] / polls if polls else 0.0,
+        "hands_added": counts["hands"],
+        "errors": counts["errors"],
+    }
+
+
+def run(phones: int, seconds: float, hand_every: float) -> dict[str, float]:
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "referee.settings",
+        "DJANGO_DEBUG": "false",
+        "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
+        "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "DJANGO_SECURE_SSL_REDIRECT": "false",
+        "REFEREE_RATE_LIMIT": "0",
+    }
+    cluster = None
+    if "DATABASE_URL" not in env:
+        cluster = tempfile.mkdtemp(prefix="referee-watch-pg.")
+        env["DATABASE_URL"] = subprocess.run(
+            [str(ROOT / "scripts/pgtmp.sh"), "start", cluster, str(free_port())],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+    server = None
+    try:
+        manage = [sys.executable, "manage.py"]
+        subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, cwd=ROOT, check=True)
+        subprocess.run(
+            [*manage, "collectstatic", "--noinput", "-v0"], env=env, cwd=ROOT, check=True
+        )
+        port = free_port()
+        gunicorn = Path(sys.executable).with_name("gunicorn")
+        server = subprocess.Popen(
+            [
+                str(gunicorn),
+                "referee.wsgi",
+                "--workers",
+                "2",
+                "--bind",
+                f"127.0.0.1:{port}",
+                "--log-level",
+                "warning",
+            ],  # fmt: skip
+            env=env,
+            cwd=ROOT,
+        )
+        wait_until_up(port, server)
+        match, key = make_match(port)
+        return watch(port, match, phones, seconds, key, hand_every)
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait(timeout=30)
+        if cluster is not None:
+            subprocess.run([str(ROOT / "scripts/pgtmp.sh"), "stop", cluster], check=False)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--phones", type=int, default=500)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--hand-every", type=float, default=HAND_EVERY, help="seconds")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args()
+    results = run(args.phones, args.seconds, args.hand_every)
+    if args.json:
+        print(json.dumps(results, default=lambda value: round(value, 3)))
+        return
+    print(f"gunicorn, 2 workers, PostgreSQL; {args.phones} phones polling every {PERIOD:g} s "
+          f"for {args.seconds:g} s, a hand added every {args.hand_every:g} s")  # fmt: skip
+    print(
+        f"polls {results['polls']}, {results['polls_per_second']:.1f}/s; "
+        f"p50 {results['p50_ms']:.1f} ms, p99 {results['p99_ms']:.1f} ms; "
+        f"304 {results['share_304']:.0%}; hands added {results['hands_added']}; "
+        f"errors {results['errors']}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,218 @@
+"""The Fantasyland setter, the whole path: POST /api/ofc/fantasyland/ and /ofc/fantasyland/.
+
+A player in Fantasyland was dealt 14 to 17 cards at once; the setter (``scoring.setter``) finds
+the best legal setting of 13 of them, the figures any setting can reach, a few alternatives and,
+given the setting that was played, what it gave up.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from django import forms
+from rest_framework import serializers
+
+from referee.cases import canonical, ruling_links
+from referee.fields import CardsField, choice_field
+from referee.games.base import Game
+from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
+from referee.pages import CardsTextField, ChoiceField, PageForm
+from scoring.cards import format_cards
+from scoring.ofc import PlayerResult
+from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, Ruleset
+from scoring.setter import OBJECTIVES, SetterResult, Setting, set_fantasyland
+
+NAME = "Fantasyland setting"
+DEALT_EXAMPLE = "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"
+PLAYED_EXAMPLES = {"top": "Ah Ad Ac", "middle": "5h 4c 3d 2c Kh", "bottom": "Qs Js Ts 9s 8s"}
+# The rulesets that deal Fantasyland hands; a table's house rules are offered as they are used.
+FANTASYLAND_RULESETS = {key: rules for key, rules in RULESETS.items() if rules.fantasyland}
+DEAL_SIZES = sorted({n for r in FANTASYLAND_RULESETS.values() for n in r.fantasyland.deal_sizes})
+JOKER_RULESETS = " ".join(key for key, rules in FANTASYLAND_RULESETS.items() if rules.jokers)
+DEALS = [
+    f"{rules.title} deals {' or '.join(map(str, rules.fantasyland.deal_sizes))} cards."
+    for rules in FANTASYLAND_RULESETS.values()
+]
+OBJECTIVE_LABELS = {
+    "stay": "Stay in Fantasyland when possible, then the most royalties",
+    "royalties": "The most royalties, whether it stays or not",
+}
+
+
+class PlayedSerializer(serializers.Serializer[Any]):
+    """The setting that was played: three rows of the dealt cards, the rest discarded."""
+
+    top = CardsField(jokers=True, wanted="3 of the dealt cards", example=PLAYED_EXAMPLES["top"])
+    middle = CardsField(
+        jokers=True, wanted="5 of the dealt cards", example=PLAYED_EXAMPLES["middle"]
+    )
+    bottom = CardsField(
+        jokers=True, wanted="5 of the dealt cards", example=PLAYED_EXAMPLES["bottom"]
+    )
+
+
+class SetterSerializer(serializers.Serializer[Any]):
+    ruleset = RulesetField()
+    cards = CardsField(
+        jokers=True,
+        wanted=f"the {DEAL_SIZES[0]} to {DEAL_SIZES[-1]} cards dealt",
+        example=DEALT_EXAMPLE,
+    )
+    objective = choice_field(OBJECTIVES, "an objective", required=False, default="stay")
+    played = PlayedSerializer(required=False, allow_null=True, default=None)
+
+
+class SetterForm(PageForm):
+    """The ruleset and the dealt cards; optionally the objective and the setting played."""
+
+    ruleset = ChoiceField(
+        label="Ruleset",
+        choices=[(key, rules.title) for key, rules in FANTASYLAND_RULESETS.items()],
+        initial="pineapple-2p-v1",
+    )
+    cards = CardsTextField(
+        label=f"Cards dealt ({DEAL_SIZES[0]} to {DEAL_SIZES[-1]})",
+        placeholder=f"e.g. {DEALT_EXAMPLE}",
+    )
+    objective = ChoiceField(
+        label="Recommend the setting that gives",
+        choices=list(OBJECTIVE_LABELS.items()),
+        initial="stay",
+        widget=forms.RadioSelect,
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for row in ROWS:
+            self.fields[f"played-{row}"] = CardsTextField(
+                count=ROW_SIZES[row],
+                label=f"Played {row} row ({ROW_SIZES[row]})",
+                placeholder=f"e.g. {PLAYED_EXAMPLES[row]}",
+            )
+            # The played rows are set from the dealt cards (the picker offers only those).
+            self.fields[f"played-{row}"].widget.attrs["data-from"] = "cards"
+        offer_house_rules(self)
+
+    @property
+    def played_rows(self) -> list[Any]:
+        return [self[f"played-{row}"] for row in ROWS]
+
+    @property
+    def audit_open(self) -> bool:
+        """Whether any played row holds a value or an error."""
+        return any(field.value() or field.errors for field in self.played_rows)
+
+
+def audit_offer(rules: Ruleset, player: PlayerResult) -> dict[str, str] | None:
+    """The setter's fields for a scored Fantasyland board whose discards were entered (the OFC
+    page's "was this the best setting?"), or None when the dealt cards are not all known."""
+    fantasyland = rules.fantasyland
+    if fantasyland is None or player.discards is None or not player.fantasyland:
+        return None
+    if not player.fantasyland.in_fantasyland:
+        return None
+    rows = {row: player.rows[row].cards for row in ROWS}
+    dealt = [card for row in ROWS for card in rows[row]] + list(player.discards)
+    if len(dealt) not in fantasyland.deal_sizes:
+        return None
+    return {
+        "ruleset": rules.key,
+        "cards": format_cards(dealt),
+        **{f"played-{row}": format_cards(rows[row]) for row in ROWS},
+    }
+
+
+def present_setting(setting: Setting) -> dict[str, Any]:
+    """A setting as the page shows it: each row's cards (Jokers as what they became)."""
+    rows = [
+        {
+            "row": row,
+            "faces": [
+                {"card": str(new), "classes": "wild" if old.is_joker else ""}
+                for old, new in zip(setting.row(row), setting.resolved[row], strict=True)
+            ],
+            "hand": setting.hands[row].name,
+            "royalty": setting.row_royalties[row],
+        }
+        for row in ROWS
+    ]
+    return {
+        "rows": rows,
+        "discards": [str(card) for card in setting.discards],
+        "royalties": setting.royalties,
+        "stays": setting.stays,
+        "fouled": setting.fouled,
+    }
+
+
+def audit_headline(outcome: SetterResult) -> str:
+    """The audit in a few words: what the played setting gave up, or that it was the best."""
+    lost, played = outcome.lost, outcome.played
+    if lost is None or played is None:
+        return ""
+    if played.fouled:
+        return "The played setting fouls"
+    gave = [f"{lost.royalties} royalties"] if lost.royalties > 0 else []
+    gave += ["the stay"] if lost.stays else []
+    # It cannot earn more without giving up the stay: the best pays the most of its kind.
+    return "Gave up " + " and ".join(gave) if gave else "As good as the best setting"
+
+
+def setter_summary(result: dict[str, Any]) -> list[str]:
+    """The recommended setting's figures and what the played one gave up, for the case log."""
+    best = result.get("best") or {}
+    stay = "stays in Fantasyland" if best.get("stays") else "does not stay"
+    lines = [f"Best setting: {best.get('royalties', 0)} royalties, {stay}"]
+    lost = result.get("lost")
+    if lost:
+        gave = f"{lost['royalties']} royalties" + (" and the stay" if lost["stays"] else "")
+        lines.append(f"Played setting gave up {gave}")
+    return lines
+
+
+class FantasylandSetter(Game):
+    """Set a Fantasyland hand of 14 to 17 cards: the best legal setting, the most royalties any
+    setting pays (and any that stays), five alternatives, and an audit of the setting played."""
+
+    key = "fantasyland"
+    title = "Set a Fantasyland hand"
+    template = "ofc/fantasyland.html"
+    serializer = SetterSerializer
+    form = SetterForm
+    case_games: ClassVar[dict[str, str]] = {key: NAME}
+    card_keys = frozenset({"cards", *ROWS})
+    kept_fields = ("ruleset", "objective")
+
+    def run(self, data: dict[str, Any]) -> SetterResult:
+        return set_fantasyland(
+            data["ruleset"], data["cards"], objective=data["objective"], played=data["played"]
+        )
+
+    def entered(self, data: dict[str, Any]) -> dict[str, Any]:
+        entered = dict(canonical({**data, "ruleset": data["ruleset"].key}))
+        if data["played"] is None:
+            entered.pop("played")
+        return entered
+
+    def present(self, outcome: SetterResult) -> dict[str, Any]:
+        best = present_setting(outcome.best)
+        return {
+            "ruleset": ruleset_for(outcome.ruleset),
+            "objective": OBJECTIVE_LABELS[outcome.objective],
+            "dealt": [str(card) for card in outcome.cards],
+            "best": best,
+            "max_royalties": outcome.max_royalties,
+            "max_royalties_staying": outcome.max_royalties_staying,
+            "alternatives": [present_setting(setting) for setting in outcome.alternatives],
+            "played": present_setting(outcome.played) if outcome.played else None,
+            "lost": outcome.lost,
+            "audit": next((r.text for r in outcome.rulings if r.subject == "played"), ""),
+            "audit_headline": audit_headline(outcome),
+            "rulings": ruling_links(outcome.rulings),
+        }
+
+    def summary(self, result: dict[str, Any]) -> list[str]:
+        return setter_summary(result)
+
+    def layout(self, form: PageForm) -> dict[str, Any]:
+        return {"joker_rulesets": JOKER_RULESETS, "deals": DEALS}

@@ -1,0 +1,168 @@
+"""House rules in the web layer: store them, find them by key, and accept them as a ruleset.
+
+Wherever a ruleset key is taken (the OFC calculator, matches, the Fantasyland setter),
+``"house:<id>"`` is taken too and played as ``scoring.house.house_ruleset`` builds it. The
+Island showdown takes the key of house rules made from Island Pineapple (``house_rules``) and
+plays their readings (``scoring.house.house_readings``).
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django import forms
+from django.db import IntegrityError, transaction
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from referee.cases import interpretation_url
+from referee.models import HouseRule
+from scoring.errors import InputError
+from scoring.house import (
+    BASES,
+    ISLAND,
+    HouseReadings,
+    check,
+    house_notes,
+    house_readings,
+    house_ruleset,
+)
+from scoring.island_readings import SWITCHES
+from scoring.rulesets import RULESETS, Ruleset
+
+PREFIX = "house:"
+ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"
+ID_LENGTH = 8
+
+
+class UnknownRules(InputError):
+    """A ruleset key that is neither a profile nor a saved house rule."""
+
+
+def accepted() -> str:
+    return f"{', '.join(RULESETS)}, or house:<id> for a table's own rules"
+
+
+def _saved(key: str, field: str) -> HouseRule:
+    found = HouseRule.objects.filter(pk=key[len(PREFIX) :][:16]).first()
+    if found is None:
+        raise UnknownRules(f"no house rules are saved as {key}: check the link", field)
+    return found
+
+
+def ruleset_for(key: Any) -> Ruleset:
+    """The ruleset a key names: a built-in profile, or saved house rules ("house:k3m9x2qa")."""
+    if isinstance(key, str) and key in RULESETS:
+        return RULESETS[key]
+    if isinstance(key, str) and key.startswith(PREFIX):
+        found = _saved(key, "ruleset")
+        if found.base == ISLAND:
+            raise UnknownRules(
+                f"{key} are house rules for Island Pineapple; OFC plays {accepted()} made from "
+                "an OFC profile",
+                "ruleset",
+            )
+        return house_ruleset(found.id, found.base, found.changes)
+    raise UnknownRules(f"ruleset must be one of {accepted()}, not {key!r}", "ruleset")
+
+
+ISLAND_ACCEPTED = (
+    "house:<id> for house rules made from Island Pineapple's readings "
+    "(/rules/house/new/?from=island), or nothing for the plain readings"
+)
+
+
+def readings_for(key: Any) -> HouseReadings:
+    """The Island readings saved house rules play ("house:k3m9x2qa", made from "island")."""
+    if not isinstance(key, str) or not key.startswith(PREFIX):
+        raise UnknownRules(f"house_rules is {ISLAND_ACCEPTED}, not {key!r}", "house_rules")
+    found = _saved(key, "house_rules")
+    if found.base != ISLAND:
+        raise UnknownRules(
+            f"{key} are house rules for OFC ({found.base}); the Island showdown takes "
+            + ISLAND_ACCEPTED,
+            "house_rules",
+        )
+    return house_readings(found.id, found.changes)
+
+
+def save_house_rule(title: str, base: str, changes: dict[str, Any]) -> HouseRule:
+    """Check and keep a table's rules under a new permanent id."""
+    check(base, changes)
+    while True:
+        house_id = "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
+        try:
+            with transaction.atomic():
+                return HouseRule.objects.create(
+                    id=house_id, title=title.strip(), base=base, changes=dict(changes)
+                )
+        except IntegrityError:  # the id is taken: draw again
+            continue
+
+
+def departures(house: HouseRule) -> list[dict[str, Any]]:
+    """Each changed setting beside what the document it starts from says, and its article; an
+    Island reading also beside its interpretation in the rule library, and what it holds."""
+    settings = BASES[house.base].settings
+    notes = house_notes(house.id, house.base, house.changes)
+    changed = []
+    for name, value in house.changes.items():
+        if name not in settings:
+            continue
+        citation = f"HOUSE-{house.id} {name}"
+        change = {
+            "setting": name,
+            "label": settings[name].label,
+            "value": value,
+            "citation": citation,
+            "document": notes.get(citation, ""),
+        }
+        if house.base == ISLAND:
+            switch = SWITCHES[name]
+            change.update(
+                interpretation=switch.interpretation,
+                interpretation_url=interpretation_url(switch.interpretation),
+                reads=switch.says[value],
+                plain=switch.says[switch.plain],
+                switched=value != switch.plain,
+            )
+        changed.append(change)
+    return changed
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class RulesetField(serializers.Field):
+    """A ruleset key, or "house:<id>": gives the Ruleset it names."""
+
+    default_error_messages = {"required": f"choose the ruleset: {accepted()}"}
+    find = staticmethod(ruleset_for)
+
+    def to_internal_value(self, data: Any) -> Any:
+        try:
+            return self.find(data)
+        except InputError as error:
+            raise serializers.ValidationError(str(error)) from error
+
+    def to_representation(self, value: Any) -> str:
+        return str(value.key)
+
+
+class IslandHouseRulesField(RulesetField):
+    """Island house rules' key, "house:<id>": gives the HouseReadings they play."""
+
+    default_error_messages = {"required": f"house_rules is {ISLAND_ACCEPTED}"}
+    find = staticmethod(readings_for)
+
+
+def offer_house_rules(form: forms.Form, field: str = "ruleset", find: Any = ruleset_for) -> None:
+    """Add the house rules a page was opened or posted with to the field's choices."""
+    asked = form.data.get(field) if form.is_bound else form.initial.get(field)
+    if isinstance(asked, str) and asked.startswith(PREFIX):
+        try:
+            rules = find(asked)
+        except InputError:
+            return
+        widget = form.fields[field].widget
+        widget.choices = [*widget.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]

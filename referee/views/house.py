@@ -1,0 +1,282 @@
+"""House rules: write down a table's rules once (page or API), then link to them for good.
+
+The form starts from a profile's own values, every royalty table beside the standard one (for
+Island Pineapple, each reading beside the plain one); what is saved is only what differs from
+the base. The page and the API check the rules the same way (``scoring.house.check``), each
+refusal at ``changes.<setting>``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers, status
+from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from referee.api.validation import validated
+from referee.cases import interpretation_url
+from referee.fields import choice_field
+from referee.games.base import errors_by_path
+from referee.house_rules import departures, save_house_rule
+from referee.models import HouseRule
+from referee.pages import ChoiceField, NumberField, PageForm, TextField
+from scoring.cards import RANK_PLURALS
+from scoring.errors import InputError
+from scoring.hands import Category
+from scoring.house import BASES, DEAL_SIZES, ISLAND, PRESETS, READINGS, SETTINGS
+from scoring.island_readings import SWITCHES
+from scoring.rulesets import ROWS, RULESETS, Ruleset
+
+TABLES = ("top_pairs", "top_trips", "middle", "bottom")
+STAY_CHOICES = [("", "Never stays")] + [(c.slug, c.label) for c in Category]
+
+
+class HouseRuleSerializer(serializers.Serializer[Any]):
+    """A table's rules: a title, the profile they start from, the settings they change."""
+
+    title = serializers.CharField(max_length=80)
+    base = choice_field(list(BASES), "a profile to start from")
+    changes = serializers.JSONField(
+        help_text='Setting -> value, e.g. {"foul_penalty": 3}; from "island", {"wheel": "best"}'
+    )
+
+
+def standard(rules: Ruleset) -> dict[str, Any]:
+    """Every setting's value in a profile, as the form shows it."""
+    fantasyland = rules.fantasyland
+    values = {name: setting.shown(rules) for name, setting in SETTINGS.items()}
+    values["fantasyland_entry"] = (
+        {
+            ("trips" if e.category is Category.THREE_OF_A_KIND else _pair(e.rank)): e.cards
+            for e in fantasyland.entries
+        }
+        if fantasyland
+        else {}
+    )
+    values["fantasyland_stay"] = (
+        {row: (least.slug if least else "") for row, least in fantasyland.stay.items()}
+        if fantasyland
+        else {}
+    )
+    values["fantasyland_stay_cards"] = fantasyland.stay_cards if fantasyland else None
+    return values
+
+
+def _pair(rank: int) -> str:
+    return RANK_PLURALS[rank]
+
+
+class HouseRuleForm(PageForm):
+    """Every setting, filled with the profile's values; the royalty tables row by row."""
+
+    title = TextField(label="Name of your rules", max_length=80)
+
+    def __init__(self, *args: Any, base: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.base = base
+        self.shown = standard(RULESETS[base])
+        for name in ("row_point", "sweep_bonus", "foul_penalty"):
+            self._field(name, NumberField(label=SETTINGS[name].label))
+        self._choice("scoring", [("1-6", "1-6"), ("2-4", "2-4 (house reading H42)")])
+        for table in ("top_pairs", "top_trips", "middle", "bottom"):
+            for key, paid in self.shown[table].items():
+                self._field(f"{table}-{key}", NumberField(label=key.replace("_", " ")), paid)
+        fantasyland = "yes" if self.shown["fantasyland"] else "no"
+        self._choice("fantasyland", [("yes", "Played"), ("no", "Not played")], fantasyland)
+        deals = [(str(n), f"{n} cards") for n in DEAL_SIZES]
+        for hand in ("queens", "kings", "aces", "trips"):
+            earns = self.shown["fantasyland_entry"].get(hand, "")
+            self._choice(f"fantasyland_entry-{hand}", [("", "No Fantasyland"), *deals], earns,
+                         label=f"{hand.capitalize()} on top earn")  # fmt: skip
+        for row in ROWS:
+            least = self.shown["fantasyland_stay"].get(row, "")
+            self._choice(f"fantasyland_stay-{row}", STAY_CHOICES, least,
+                         label=f"Stay with a {row} row of at least")  # fmt: skip
+        self._choice("fantasyland_stay_cards", [("", "As many as they entered with"), *deals])
+        self._choice("jokers", [(str(n), str(n)) for n in (0, 1, 2)])
+        self._choice("max_players", [(str(n), str(n)) for n in (2, 3)])
+
+    def _choice(
+        self, name: str, choices: list[tuple[str, str]], shown: Any = None, label: str = ""
+    ) -> None:
+        setting = SETTINGS[name.partition("-")[0]]
+        field = ChoiceField(label=label or setting.label, choices=choices, whole=True)
+        self._field(name, field, shown)
+
+    def _field(self, name: str, field: forms.Field, shown: Any = None) -> None:
+        field.initial = self.shown.get(name) if shown is None else shown
+        field.standard = field.initial  # shown beside the input
+        self.fields[f"changes-{name}"] = field
+
+    def table(self, name: str) -> list[Any]:
+        return [self[f"changes-{name}-{key}"] for key in self.shown[name]]
+
+    def sections(self) -> dict[str, Any]:
+        """The form's fields, grouped as the page lays them out."""
+        fields = {name.removeprefix("changes-"): self[name] for name in self.fields}
+        return {
+            "scoring": [fields[n] for n in ("row_point", "sweep_bonus", "foul_penalty", "scoring")],
+            "tables": [(SETTINGS[name].label, self.table(name)) for name in TABLES],
+            "fantasyland": [fields[n] for n in fields if n.startswith("fantasyland")],
+            "deck": [fields["jokers"], fields["max_players"]],
+        }
+
+    def changes(self) -> dict[str, Any]:
+        """What the posted rules change from the profile (the rest is the profile's)."""
+        posted = self.body().get("changes", {})
+        changed: dict[str, Any] = {}
+        for name, value in posted.items():
+            if name == "fantasyland":
+                value = value == "yes"
+            if name == "fantasyland_stay":
+                value = {row: value.get(row) or None for row in ROWS}
+                shown = {row: self.shown[name].get(row) or None for row in ROWS}
+            elif name == "fantasyland_entry":
+                value = {hand: cards for hand, cards in value.items() if cards not in ("", None)}
+                shown = self.shown[name]
+            else:
+                shown = self.shown.get(name)
+            if isinstance(shown, dict) and isinstance(value, dict) and name not in (
+                "fantasyland_stay", "fantasyland_entry"
+            ):  # fmt: skip
+                value = {key: value.get(key, 0) for key in shown}
+            if value != shown:
+                changed[name] = value
+        if changed.get("fantasyland") is False:
+            changed = {k: v for k, v in changed.items() if not k.startswith("fantasyland_")}
+        return changed
+
+
+class ReadingsForm(PageForm):
+    """Island Pineapple's readings, each the plain one or the host's switch, in their words."""
+
+    title = TextField(label="Name of your rules", max_length=80)
+
+    def __init__(self, *args: Any, base: str = ISLAND, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for name, switch in SWITCHES.items():
+            choices = [
+                (switch.plain, f"The plain reading: {switch.says[switch.plain]}"),
+                (switch.other, f"The switch: {switch.says[switch.other]}"),
+            ]
+            field = ChoiceField(
+                label=READINGS[name].label, choices=choices, widget=forms.RadioSelect
+            )
+            field.initial = switch.plain
+            field.interpretation = switch.interpretation
+            field.interpretation_url = interpretation_url(switch.interpretation)
+            self.fields[f"changes-{name}"] = field
+
+    def changes(self) -> dict[str, Any]:
+        """The readings switched (a plain one is the base's own)."""
+        posted = self.body().get("changes", {})
+        return {name: value for name, value in posted.items() if value != SWITCHES[name].plain}
+
+    def sections(self) -> dict[str, Any]:
+        return {"readings": [self[f"changes-{name}"] for name in SWITCHES]}
+
+
+def house_new(request: HttpRequest) -> HttpResponse:
+    """Write a table's rules, starting from a base (``?from=joker-ofc``, ``?from=island``) or a
+    preset."""
+    base = request.GET.get("from") or request.POST.get("base") or "pineapple-ofc"
+    if base not in BASES:
+        base = "pineapple-ofc"
+    form_class = ReadingsForm if base == ISLAND else HouseRuleForm
+    form = form_class(request.POST or None, base=base)
+    if form.is_bound:
+        title = (request.POST.get("title") or "").strip()
+        body = {"title": title, "base": base, "changes": form.changes()}
+        try:
+            house = _save(body)
+        except ValidationError as error:
+            form.show_errors(errors_by_path(error.detail))
+        else:
+            return HttpResponseRedirect(house.get_absolute_url())
+    context = {
+        "form": form,
+        "base": BASES[base],
+        "profiles": list(BASES.values()),
+        "presets": PRESETS,
+        **form.sections(),
+    }
+    return render(request, "rules/house_new.html", context)
+
+
+def _save(body: Any) -> HouseRule:
+    data = validated(HouseRuleSerializer, body)
+    try:
+        return save_house_rule(data["title"], data["base"], data["changes"])
+    except InputError as error:
+        raise ValidationError(error.errors) from error
+
+
+def house_detail(request: HttpRequest, house_id: str) -> HttpResponse:
+    """A table's rules for good: each change beside the article it departs from."""
+    house = HouseRule.objects.filter(pk=house_id[:16]).first()
+    if house is None:
+        raise Http404("No such house rules")
+    context = {"house": house, "base": BASES[house.base], "departures": departures(house)}
+    return render(request, "rules/house.html", context)
+
+
+def house_preset(request: HttpRequest, name: str) -> HttpResponse:
+    """Save a published variant as house rules (once per name), then show them."""
+    preset = PRESETS.get(name)
+    if preset is None:
+        raise Http404("No such preset")
+    same = HouseRule.objects.filter(title=preset.title, base=preset.base)
+    house = next((h for h in same if h.changes == dict(preset.changes)), None)
+    if house is None:
+        house = save_house_rule(preset.title, preset.base, dict(preset.changes))
+    return HttpResponseRedirect(house.get_absolute_url())
+
+
+def house_body(house: HouseRule) -> dict[str, Any]:
+    return {
+        "id": house.id,
+        "key": house.key,
+        "title": house.title,
+        "base": house.base,
+        "changes": house.changes,
+        "departures": departures(house),
+        "url": house.get_absolute_url(),
+    }
+
+
+class HouseRulesApi(APIView):
+    """POST /api/house-rules/: save a table's rules; the answer's key plays them anywhere."""
+
+    @extend_schema(
+        request=HouseRuleSerializer,
+        responses={
+            201: OpenApiResponse(OpenApiTypes.OBJECT, description="The saved rules and key"),
+            400: OpenApiResponse(OpenApiTypes.OBJECT, description='{"errors": {FIELD: [...]}}'),
+        },
+    )
+    def post(self, request: Request) -> Response:
+        return Response(house_body(_save(request.data)), status=status.HTTP_201_CREATED)
+
+
+class HouseRuleApi(APIView):
+    """GET /api/house-rules/<id>/: a table's rules and what each change departs from."""
+
+    @extend_schema(
+        responses={
+            200: OpenApiResponse(OpenApiTypes.OBJECT, description="The rules"),
+            404: OpenApiResponse(OpenApiTypes.OBJECT, description="No such house rules"),
+        }
+    )
+    def get(self, request: Request, house_id: str) -> Response:
+        house = HouseRule.objects.filter(pk=house_id[:16]).first()
+        if house is None:
+            raise NotFound("No such house rules.")
+        return Response(house_body(house))

@@ -1,0 +1,512 @@
+"""A table's own rules: a base and the settings it changes, played like the document's rules.
+
+A house rule starts from a base (``BASES``): one of the OFC profiles ``RULESETS``, or Island
+Pineapple (``"island"``), whose settings are its switchable readings. The two games' settings
+are two tables of the same shape, and a base accepts only its own.
+
+An OFC house rule changes some of its profile's data fields; the result is
+a ``Ruleset`` the engine scores exactly as it scores the built-in profiles (they are records of
+the same shape). Each changed setting puts its own citation, ``HOUSE-<id> <setting>``, in the
+place of the document's article for the rules it decides, and notes what the document would
+have given; a ruling the change decides cites the house rule and says so.
+
+The settings, each validated on its own, every refusal at ``changes.<setting>``:
+
+    =========================  =================================  ======================
+    setting                    value                              decides (citation)
+    =========================  =================================  ======================
+    row_point                  1-10 a row won                     row points
+    sweep_bonus                0-50 for winning all three rows    sweep
+    foul_penalty               0-50 a foul pays                   foul payout
+    scoring                    "1-6", or "2-4" (H42)              sweep, majority, foul
+    top_pairs, top_trips       {"sixes": 1, ...} royalties        top royalties
+    middle, bottom             {"flush": 8, ...} royalties        middle/bottom royalties
+    fantasyland                true or false                      Fantasyland (all of it)
+    fantasyland_entry          {"queens": 14, "trips": 17, ...}   entry and deal size
+    fantasyland_stay           {"top": "three_of_a_kind", ...}    stay
+    fantasyland_stay_cards     14-17, or null: as entered         the count on a stay
+    jokers                     0, 1 or 2                          the deck
+    max_players                2 or 3                             players
+    =========================  =================================  ======================
+
+A royalty table may not pay a stronger hand less than a weaker one: the Joker rules (the
+strongest row is the best for its owner) and the Fantasyland setter's bounds rest on it.
+
+>>> rules = house_ruleset("h1", "pineapple-ofc", {"foul_penalty": 3})
+>>> rules.foul_penalty, rules.citations.foul_payout, rules.house_notes["HOUSE-h1 foul_penalty"]
+(3, 'HOUSE-h1 foul_penalty', 'OFC-BETA 6.5 gives 6')
+
+An Island house rule sets the readings of ``scoring.island_readings.SWITCHES`` (``wheel``,
+``flush_ace``, ``straight_ace``, ``phantom_ship``), each to its plain or its other value; the
+showdown plays under them, and each ruling a switched reading decides cites the house rule
+(``HOUSE-<id> wheel``) in place of the article, keeping its interpretation (H1) beside it:
+
+>>> house = house_readings("h2", {"wheel": "best"})
+>>> house.readings.wheel, house.cited
+('best', mappingproxy({'H1': 'HOUSE-h2 wheel'}))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from scoring.cards import RANK_PLURALS
+from scoring.errors import InputError
+from scoring.hands import Category
+from scoring.island_readings import (
+    ALTERNATIVE_READINGS,
+    PLAIN_READINGS,
+    SWITCHES,
+    IslandReadings,
+    Switch,
+)
+from scoring.rulesets import ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
+from scoring.rulings import Ruling
+
+if TYPE_CHECKING:
+    from scoring.island import IslandResult
+
+R = TypeVar("R")  # what a base's settings change: a Ruleset, or IslandReadings
+
+HOUSE = "HOUSE"
+PAIR_NAMES = {RANK_PLURALS[rank]: rank for rank in range(2, 15)}
+FIVE_CARD = (
+    Category.THREE_OF_A_KIND, Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH,
+)  # fmt: skip
+DEAL_SIZES = range(14, 18)
+# 2-4 scoring (H42): a point a row, one for winning more rows, so a sweep is 4 and a foul 4.
+SCHEMES: Mapping[str, Mapping[str, int]] = {
+    "1-6": {"sweep_bonus": 3, "majority_bonus": 0},
+    "2-4": {"sweep_bonus": 0, "majority_bonus": 1, "foul_penalty": 4},
+}
+
+
+def _scored_by(rules: Ruleset, scheme: str) -> Ruleset:
+    points = SCHEMES[scheme]
+    return replace(
+        rules,
+        sweep_bonus=points["sweep_bonus"],
+        majority_bonus=points["majority_bonus"],
+        foul_penalty=points.get("foul_penalty", rules.foul_penalty),
+    )
+
+
+class HouseRuleError(InputError):
+    """A house rule that cannot be played; ``errors`` names each setting at fault."""
+
+
+@dataclass(frozen=True)
+class Setting(Generic[R]):
+    """One field a table may change: how to read it, apply it and cite it."""
+
+    name: str
+    label: str
+    read: Callable[[Any, R], Any]  # the value checked, or ValueError saying what is wrong
+    apply: Callable[[R, Any], R]
+    # What it decides: the Citations (or Fantasyland) fields of OFC, Island's interpretation.
+    cites: tuple[str, ...]
+    shown: Callable[[R], Any]  # the base's own value, for "the document gives"
+
+
+def _whole(low: int, high: int) -> Callable[[Any, Ruleset], int]:
+    def read(value: Any, _: Ruleset) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ValueError(f"enter a whole number from {low} to {high}")
+        return value
+
+    return read
+
+
+def _table(keys: Mapping[str, Any], what: str) -> Callable[[Any, Ruleset], dict[Any, int]]:
+    """A royalty table: every key named, each value a whole number of 0 or more, never paying
+    a stronger hand less."""
+
+    def read(value: Any, _: Ruleset) -> dict[Any, int]:
+        if not isinstance(value, Mapping):
+            raise ValueError(f"give the {what} as a table, e.g. {{{next(iter(keys))!r}: 1}}")
+        unknown = sorted(set(value) - set(keys))
+        if unknown:
+            raise ValueError(f"{unknown[0]!r} is not one of {', '.join(keys)}")
+        table = {}
+        for key, target in keys.items():
+            paid = value.get(key, 0)
+            if isinstance(paid, bool) or not isinstance(paid, int) or not 0 <= paid <= 1000:
+                raise ValueError(
+                    f"{key} pays a whole number of points from 0 to 1000, not {paid!r}"
+                )
+            table[target] = paid
+        paid_in_order = [table[target] for target in keys.values()]
+        if paid_in_order != sorted(paid_in_order):
+            raise ValueError("a stronger hand may not pay less than a weaker one")
+        return table
+
+    return read
+
+
+def _scheme(value: Any, _: Ruleset) -> str:
+    if value not in SCHEMES:
+        raise ValueError(f"scoring is one of {', '.join(SCHEMES)}, not {value!r}")
+    return str(value)
+
+
+def _yes_no(value: Any, _: Ruleset) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("enter true or false")
+    return value
+
+
+def _entries(value: Any, rules: Ruleset) -> tuple[FantasylandEntry, ...]:
+    """{"queens": 14, "kings": 15, "aces": 16, "trips": 17}: a top row earns a deal size."""
+    if not isinstance(value, Mapping) or not value:
+        raise ValueError('give each entry hand its deal, e.g. {"queens": 14, "trips": 17}')
+    entries = []
+    for hand, cards in value.items():
+        if hand not in (*PAIR_NAMES, "trips"):
+            raise ValueError(f"{hand!r} is not an entry hand: use a pair (queens) or trips")
+        if isinstance(cards, bool) or cards not in DEAL_SIZES:
+            raise ValueError(f"a Fantasyland deal is 14 to 17 cards, not {cards!r}")
+        if hand == "trips":
+            entries.append(FantasylandEntry(Category.THREE_OF_A_KIND, 2, cards))
+        else:
+            entries.append(FantasylandEntry(Category.PAIR, PAIR_NAMES[hand], cards))
+    ordered = sorted(entries, key=lambda e: (e.category, e.rank))
+    if [e.cards for e in ordered] != sorted(e.cards for e in ordered):
+        raise ValueError("a stronger entry hand may not earn fewer cards")
+    return tuple(ordered)
+
+
+def _stay(value: Any, _: Ruleset) -> dict[str, Category | None]:
+    """{"top": "three_of_a_kind", "middle": null, "bottom": "four_of_a_kind"}."""
+    if not isinstance(value, Mapping) or set(value) - set(ROWS):
+        raise ValueError('name the least hand per row that stays, e.g. {"top": "three_of_a_kind"}')
+    stay: dict[str, Category | None] = dict.fromkeys(ROWS)
+    for row, slug in value.items():
+        if slug is not None:
+            try:
+                stay[row] = Category.from_slug(slug)
+            except (ValueError, KeyError, TypeError):
+                raise ValueError(f"{slug!r} is not a hand, e.g. three_of_a_kind") from None
+    if all(least is None for least in stay.values()):
+        raise ValueError("at least one row must be able to stay")
+    return stay
+
+
+def _stay_cards(value: Any, _: Ruleset) -> int | None:
+    if value is not None and (isinstance(value, bool) or value not in DEAL_SIZES):
+        raise ValueError("a stay deals 14 to 17 cards, or null for the count entered with")
+    return value
+
+
+def _fantasyland_of(rules: Ruleset) -> Fantasyland:
+    """The profile's Fantasyland, or the plain one a house rule turns on (pineapple-2p-v1's,
+    dealt: QQ or better for 14, staying on trips top, a full house middle or quads bottom)."""
+    plain = RULESETS["pineapple-2p-v1"].fantasyland
+    assert plain is not None
+    return rules.fantasyland or replace(plain, played=True, played_interpretation=None)
+
+
+def _with_fantasyland(rules: Ruleset, **changed: Any) -> Ruleset:
+    return replace(rules, fantasyland=replace(_fantasyland_of(rules), **changed))
+
+
+def _players(value: Any, rules: Ruleset) -> int:
+    count = _whole(2, 3)(value, rules)  # three seats of 17 cards is all a deck holds
+    return count
+
+
+SETTINGS: Mapping[str, Setting[Ruleset]] = MappingProxyType({s.name: s for s in (
+    Setting("row_point", "Points for a row won", _whole(1, 10),
+            lambda r, v: replace(r, row_point=v), ("row_points", "royalties"),
+            lambda r: r.row_point),
+    Setting("sweep_bonus", "Bonus for the sweep", _whole(0, 50),
+            lambda r, v: replace(r, sweep_bonus=v), ("sweep",), lambda r: r.sweep_bonus),
+    Setting("foul_penalty", "What a foul pays", _whole(0, 50),
+            lambda r, v: replace(r, foul_penalty=v), ("foul_payout",), lambda r: r.foul_penalty),
+    Setting("scoring", "Scoring method", _scheme, _scored_by,
+            ("sweep", "majority", "foul_payout"), lambda r: "1-6"),
+    Setting("top_pairs", "Top royalties for a pair",
+            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, "pair royalties"),
+            lambda r, v: replace(r, top_pairs=MappingProxyType(v)), ("top_royalties",),
+            lambda r: {RANK_PLURALS[k]: r.top_pairs.get(k, 0) for k in range(2, 15)}),
+    Setting("top_trips", "Top royalties for trips",
+            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, "trips royalties"),
+            lambda r, v: replace(r, top_trips=MappingProxyType(v)), ("top_royalties",),
+            lambda r: {RANK_PLURALS[k]: r.top_trips.get(k, 0) for k in range(2, 15)}),
+    Setting("middle", "Middle royalties",
+            _table({c.slug: c for c in FIVE_CARD}, "middle royalties"),
+            lambda r, v: replace(r, middle=MappingProxyType(v)), ("middle_royalties",),
+            lambda r: {c.slug: r.middle.get(c, 0) for c in FIVE_CARD}),
+    Setting("bottom", "Bottom royalties",
+            _table({c.slug: c for c in FIVE_CARD}, "bottom royalties"),
+            lambda r, v: replace(r, bottom=MappingProxyType(v)), ("bottom_royalties",),
+            lambda r: {c.slug: r.bottom.get(c, 0) for c in FIVE_CARD}),
+    Setting("fantasyland", "Fantasyland played", _yes_no,
+            lambda r, v: replace(r, fantasyland=_fantasyland_of(r) if v else None),
+            ("no_fantasyland", "entry_citation", "deal_citation", "stay_citation",
+             "played_citation", "same_count_citation"),
+            lambda r: r.fantasyland is not None),
+    Setting("fantasyland_entry", "Fantasyland entry and deal", _entries,
+            lambda r, v: _with_fantasyland(r, entries=v), ("entry_citation", "deal_citation"),
+            lambda r: None),
+    Setting("fantasyland_stay", "Staying in Fantasyland", _stay,
+            lambda r, v: _with_fantasyland(r, stay=MappingProxyType(v)), ("stay_citation",),
+            lambda r: None),
+    Setting("fantasyland_stay_cards", "Cards dealt on a stay", _stay_cards,
+            lambda r, v: _with_fantasyland(r, stay_cards=v), ("same_count_citation",),
+            lambda r: "the count entered with"),
+    Setting("jokers", "Jokers in the deck", _whole(0, 2),
+            lambda r, v: replace(r, jokers=v), ("deck",), lambda r: r.jokers),
+    Setting("max_players", "Most players", _players,
+            lambda r, v: replace(r, max_players=v), ("players",), lambda r: r.max_players),
+)})  # fmt: skip
+# Applied in this order, so a scheme's defaults give way to a foul penalty set beside it.
+ORDER = ("scoring", *(name for name in SETTINGS if name != "scoring"))
+
+
+# Island Pineapple's settings: its switchable readings, each by its record's field name.
+ISLAND = "island"
+READING_LABELS = {
+    "wheel": "A deuce and its ace in a natural wheel",
+    "flush_ace": "The wild ace when the top of a straight flush is held",
+    "straight_ace": "The wild ace when the top of a mixed straight is held",
+    "phantom_ship": "Hands in a Phantom Ship showdown",
+}
+
+
+def _reading(switch: Switch) -> Setting[IslandReadings]:
+    def read(value: Any, _: IslandReadings) -> str:
+        if not isinstance(value, str) or value not in (switch.plain, switch.other):
+            raise ValueError(
+                f"{switch.interpretation} is read {switch.plain!r} (the plain reading) or "
+                f"{switch.other!r}, not {value!r}"
+            )
+        return value
+
+    def apply(readings: IslandReadings, value: str) -> IslandReadings:
+        changed: dict[str, Any] = {switch.field: value}
+        return replace(readings, **changed)
+
+    label = f"{READING_LABELS[switch.field]} ({switch.interpretation})"
+    return Setting(
+        switch.field, label, read, apply, (switch.interpretation,),
+        lambda readings: getattr(readings, switch.field),
+    )  # fmt: skip
+
+
+READINGS: Mapping[str, Setting[IslandReadings]] = MappingProxyType(
+    {field: _reading(switch) for field, switch in SWITCHES.items()}
+)
+
+
+@dataclass(frozen=True)
+class Base:
+    """What a house rule may start from: an OFC profile, or Island Pineapple's readings."""
+
+    key: str
+    name: str
+    title: str
+    profile: Any  # the Ruleset, or the plain IslandReadings
+    settings: Mapping[str, Setting[Any]]
+
+
+BASES: Mapping[str, Base] = MappingProxyType({
+    **{key: Base(key, rules.name, rules.title, rules, SETTINGS) for key, rules in RULESETS.items()},
+    ISLAND: Base(ISLAND, "Island Pineapple", "Island Pineapple (OPR-538)", PLAIN_READINGS,
+                 READINGS),
+})  # fmt: skip
+
+
+def _not_a_setting(name: str, base: Base) -> str:
+    accepted = ", ".join(base.settings)
+    other = next((b for b in BASES.values() if name in b.settings), None)
+    if other is None:
+        return f"not a setting: use {accepted}"
+    game = "an Island Pineapple reading" if other.key == ISLAND else "an OFC setting"
+    return f"{name} is {game}, not one of {base.name}: use {accepted}"
+
+
+def check(base: str, changes: Any) -> dict[str, Any]:
+    """The changes, each read and checked; HouseRuleError names every setting at fault."""
+    if base not in BASES:
+        raise HouseRuleError(f"start from one of {', '.join(BASES)}, not {base!r}", "base")
+    if not isinstance(changes, Mapping) or not changes:
+        example = '{"wheel": "best"}' if base == ISLAND else '{"foul_penalty": 3}'
+        raise HouseRuleError(f"change at least one setting, e.g. {example}", "changes")
+    start = BASES[base]
+    read, errors = {}, {}
+    for name, value in changes.items():
+        setting = start.settings.get(name)
+        if setting is None:
+            errors[f"changes.{name}"] = [_not_a_setting(name, start)]
+            continue
+        try:
+            read[name] = setting.read(value, start.profile)
+        except ValueError as problem:
+            errors[f"changes.{name}"] = [str(problem)]
+    if read.get("scoring") == "2-4" and "sweep_bonus" in read:
+        errors["changes.sweep_bonus"] = ["2-4 scoring has no sweep bonus: its majority point is it"]
+    if read.get("fantasyland") is False:
+        for name in read:
+            if name.startswith("fantasyland_"):
+                errors[f"changes.{name}"] = ["Fantasyland is turned off, so it has no " + name[12:]]
+    if errors:
+        raise HouseRuleError.at(errors)
+    return read
+
+
+def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Ruleset:
+    """The ruleset a house rule plays: the profile with the changes, each citing the house."""
+    if base == ISLAND:
+        raise HouseRuleError("Island Pineapple house rules play Island showdowns, not OFC", "base")
+    read = check(base, changes)
+    profile = rules = RULESETS[base]
+    notes: dict[str, str] = {}
+    for name in (name for name in ORDER if name in read):
+        setting = SETTINGS[name]
+        rules = setting.apply(rules, read[name])
+        house = f"{HOUSE}-{house_id} {name}"
+        rules = _cite(rules, setting.cites, house)
+        cited = [c for c in _citations(profile, setting.cites) if not c.startswith(HOUSE)]
+        if cited:
+            said = " and ".join(dict.fromkeys(cited))
+            notes[house] = f"{said} gives {_said(setting.shown(profile))}"
+    return replace(
+        rules,
+        key=f"house:{house_id}",
+        name=f"House rules {house_id}",
+        title=f"House rules {house_id} (from {profile.title})",
+        house_notes=MappingProxyType(notes),
+    )
+
+
+def _said(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Mapping):
+        return ", ".join(f"{key} {paid}" for key, paid in value.items() if paid)
+    return "its own table" if value is None else str(value)
+
+
+def _citations(rules: Ruleset, fields: tuple[str, ...]) -> list[str]:
+    """The articles a ruleset cites for these rules."""
+    places = [rules.citations, rules.fantasyland]
+    return [getattr(p, name) for name in fields for p in places if getattr(p, name, None)]
+
+
+def _cite(rules: Ruleset, fields: tuple[str, ...], house: str) -> Ruleset:
+    """Put the house's citation where the ruleset cited its document for these rules."""
+    citations = {name: house for name in fields if hasattr(rules.citations, name)}
+    rules = replace(rules, citations=replace(rules.citations, **citations))
+    fantasyland = rules.fantasyland
+    if fantasyland is not None:
+        moved = {name: house for name in fields if getattr(fantasyland, name, None)}
+        rules = replace(rules, fantasyland=replace(fantasyland, **moved))  # type: ignore[arg-type]
+    return rules
+
+
+@dataclass(frozen=True)
+class HouseReadings:
+    """Island Pineapple as a house rule plays it: the readings, and what each switch cites."""
+
+    key: str  # "house:<id>"
+    title: str
+    readings: IslandReadings
+    cited: Mapping[str, str]  # a switched interpretation ("H1") -> "HOUSE-<id> wheel"
+    notes: Mapping[str, str]  # each setting's citation -> the plain reading it departs from
+
+    def ruled(self, result: IslandResult) -> IslandResult:
+        """The showdown's answer under these rules: each ruling a switched reading decides cites
+        the house rule in place of the article (its interpretation stays, linking the reading)."""
+        rulings = tuple(self._cite(ruling) for ruling in result.rulings)
+        return replace(result, rulings=rulings, house_rules=self.key)
+
+    def _cite(self, ruling: Ruling) -> Ruling:
+        house = self.cited.get(ruling.interpretation or "")
+        if house is None:
+            return ruling
+        text = f"{ruling.text.rstrip('.')} (by these house rules, in place of {ruling.citation})."
+        return replace(ruling, citation=house, text=text)
+
+
+def house_readings(house_id: str, changes: Mapping[str, Any]) -> HouseReadings:
+    """The readings an Island house rule plays; only a switched reading cites the house (a
+    plain value changes nothing, so its rulings keep the article)."""
+    read = check(ISLAND, changes)
+    readings = PLAIN_READINGS
+    for name in (name for name in SWITCHES if name in read):
+        readings = READINGS[name].apply(readings, read[name])
+    cited: dict[str, str] = {}
+    notes: dict[str, str] = {}
+    for name in read:
+        switch = SWITCHES[name]
+        house = f"{HOUSE}-{house_id} {name}"
+        if name in readings.switched:
+            cited[switch.interpretation] = house
+        notes[house] = (
+            f"{switch.interpretation}'s plain reading of {switch.article} ({switch.plain!r}): "
+            f"{switch.says[switch.plain]}"
+        )
+    return HouseReadings(
+        f"house:{house_id}",
+        f"House rules {house_id} (from {BASES[ISLAND].title})",
+        readings,
+        MappingProxyType(cited),
+        MappingProxyType(notes),
+    )
+
+
+def house_notes(house_id: str, base: str, changes: Mapping[str, Any]) -> Mapping[str, str]:
+    """What each setting of a house rule departs from, by its citation."""
+    if base == ISLAND:
+        return house_readings(house_id, changes).notes
+    return house_ruleset(house_id, base, changes).house_notes
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A published variant, ready to play as house rules, with where it comes from."""
+
+    title: str
+    base: str
+    changes: Mapping[str, Any]
+    source: str
+
+
+# None of these is one of the five rule documents (those are the built-in profiles): each is a
+# variant tables play, and says where it comes from.
+PRESETS: Mapping[str, Preset] = MappingProxyType({
+    "fantasyland": Preset(
+        "Pineapple OFC with Fantasyland", "pineapple-ofc", {"fantasyland": True},
+        "Not in OFC-BETA, which leaves Fantasyland out (9.1): the Fantasyland of "
+        "pineapple-2p-v1, queens or better on top for 14 cards, dealt and played.",
+    ),
+    "progressive": Preset(
+        "Progressive Fantasyland, no Jokers", "pineapple-ofc",
+        {"fantasyland_entry": {"queens": 14, "kings": 15, "aces": 16, "trips": 17}},
+        "Not in the documents without Jokers: JOKER-OFC 7.2's Ultimate Fantasyland deal sizes "
+        "(QQ 14, KK 15, AA 16, trips 17) with a 52-card deck, as many online OFC rooms play.",
+    ),
+    "one-joker": Preset(
+        "Joker OFC with one Joker", "joker-ofc", {"jokers": 1},
+        "Not in JOKER-OFC, which deals two Jokers (2.1): the same game with one in the deck.",
+    ),
+    "two-four": Preset(
+        "2-4 scoring", "pineapple-ofc", {"scoring": "2-4"},
+        "Not in the documents, which score 1-6: the 2-4 method of Chinese poker (house "
+        "reading H42).",
+    ),
+    "foul-three": Preset(
+        "A foul pays 3", "pineapple-ofc", {"foul_penalty": 3},
+        "Not in OFC-BETA, where a foul pays 6 (6.5): a lighter penalty some home games use.",
+    ),
+    "island-earlier": Preset(
+        "Island: the earlier readings", ISLAND,
+        {name: getattr(ALTERNATIVE_READINGS, name) for name in SWITCHES},
+        "Not OPR-538's plain reading: H1, H4, H5 and H14 each read the more generous way, the "
+        "project's readings before the plain ones became the default.",
+    ),
+})  # fmt: skip

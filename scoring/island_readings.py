@@ -1,0 +1,203 @@
+"""Island Pineapple's switchable house readings (H1, H4, H5, H14) as data.
+
+Four questions of OPR-538 have a plain reading, the default, and an earlier, more generous one
+that a host may switch to. An ``IslandReadings`` record holds one value per question; the
+engine (``wilds.read_five``, ``island.showdown(readings=...)``) asks the record, never a host's
+name, and every ruling that depends on a value cites its interpretation and says which reading
+applied (``house_reading``).
+
+    ============  ==============  =========================  ===================================
+    field         interpretation  plain (the default)        the switch
+    ============  ==============  =========================  ===================================
+    wheel         H1, 1.3(b)      "natural": 2s As 3s 4s 5s  "best": the deuce may count as
+                                  is a five-high straight    itself so the ace goes wild at the
+                                  flush, nothing is missing  top: six high
+    flush_ace     H4, 1.3(b)      "top": the wild ace only   "gap": with the top held, the ace
+                                  fills the top; 2s As 6s    fills a gap: 2s As 6s 8s Ts is six
+                                  8s Ts is a flush           to ten
+    straight_ace  H5, 5.4         "top": the same for mixed  "gap": 2s As Qh Kc Ad is ten to ace
+                                  straights; 2s As Qh Kc Ad  (the deuce the ten, the ace the
+                                  is no straight             jack)
+    phantom_ship  H14, 5.1        "adds": the three hole     "replaces": every hand is the three
+                                  cards with two board       hole cards with two board cards;
+                                  cards are one more way to  Playing the board has no effect
+                                  make a hand
+    ============  ==============  =========================  ===================================
+
+>>> IslandReadings(wheel="best").switched
+('wheel',)
+>>> house_reading(PLAIN_READINGS, "wheel")[:36]
+'house reading H1: a deuce stands in '
+>>> house_reading(IslandReadings(wheel="best"), "wheel")[:38]
+'house reading H1, switched by the host'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, Literal
+
+from scoring.errors import InputError
+
+__all__ = [
+    "ALTERNATIVE_READINGS",
+    "PLAIN_READINGS",
+    "SWITCHES",
+    "IslandReadings",
+    "Switch",
+    "house_reading",
+]
+
+Wheel = Literal["natural", "best"]
+AcePlace = Literal["top", "gap"]
+PhantomHands = Literal["adds", "replaces"]
+
+
+@dataclass(frozen=True)
+class Switch:
+    """One switchable question: its interpretation and article, both values and their words."""
+
+    field: str
+    interpretation: str
+    article: str  # the citation a ruling on this question carries
+    plain: str
+    other: str
+    says: Mapping[str, str]  # value -> what that reading holds, in a ruling's words
+
+
+# The four questions, in the order of the record's fields (and of OPEN-QUESTIONS.md).
+SWITCHES: Mapping[str, Switch] = MappingProxyType(
+    {
+        switch.field: switch
+        for switch in (
+            Switch(
+                "wheel",
+                "H1",
+                "OPR-538 1.3(b)",
+                "natural",
+                "best",
+                {
+                    "natural": (
+                        "a deuce stands in only for a card the hand lacks, so where it could "
+                        "only be itself it keeps its natural rank, and the suited ace with it"
+                    ),
+                    "best": (
+                        "the deuce may count as itself so that the suited ace goes wild at the "
+                        "top, and the stronger reading counts"
+                    ),
+                },
+            ),
+            Switch(
+                "flush_ace",
+                "H4",
+                "OPR-538 1.3(b)",
+                "top",
+                "gap",
+                {
+                    "top": "the wild ace fills only an empty top place of the straight flush",
+                    "gap": (
+                        "when a natural card holds the top of the straight flush, the wild ace "
+                        "fills a gap below it"
+                    ),
+                },
+            ),
+            Switch(
+                "straight_ace",
+                "H5",
+                "OPR-538 5.4",
+                "top",
+                "gap",
+                {
+                    "top": (
+                        "one deuce at most is wild and goes at the bottom, and the suited ace "
+                        "only at the top"
+                    ),
+                    "gap": (
+                        "one deuce at most is wild and goes at the bottom, and the suited ace at "
+                        "the top or, when a natural card holds the top, in a gap below it"
+                    ),
+                },
+            ),
+            Switch(
+                "phantom_ship",
+                "H14",
+                "OPR-538 5.1",
+                "adds",
+                "replaces",
+                {
+                    "adds": (
+                        "all three hole cards with two board cards is one more way to make a "
+                        "hand, besides the usual ones"
+                    ),
+                    "replaces": (
+                        "every hand is all three hole cards with two board cards, and no other "
+                        "way counts"
+                    ),
+                },
+            ),
+        )
+    }
+)
+
+
+@dataclass(frozen=True)
+class IslandReadings:
+    """The reading in force for each switchable question (see SWITCHES); the plain ones default.
+
+    >>> IslandReadings(flush_ace="gap").other("flush_ace") == PLAIN_READINGS
+    True
+    """
+
+    wheel: Wheel = "natural"  # H1
+    flush_ace: AcePlace = "top"  # H4
+    straight_ace: AcePlace = "top"  # H5
+    phantom_ship: PhantomHands = "adds"  # H14
+
+    def __post_init__(self) -> None:
+        for switch in SWITCHES.values():
+            value = getattr(self, switch.field)
+            if value not in (switch.plain, switch.other):
+                raise InputError(
+                    f"house reading {switch.interpretation} is {switch.plain!r} or "
+                    f"{switch.other!r}, not {value!r}",
+                    f"readings.{switch.field}",
+                )
+
+    def as_dict(self) -> dict[str, str]:
+        """Each question's reading in force: {"wheel": "natural", ...}."""
+        return {field: getattr(self, field) for field in SWITCHES}
+
+    @property
+    def switched(self) -> tuple[str, ...]:
+        """The fields a host has switched away from the plain reading."""
+        return tuple(
+            switch.field
+            for switch in SWITCHES.values()
+            if getattr(self, switch.field) != switch.plain
+        )
+
+    def other(self, field: str) -> IslandReadings:
+        """The same readings with one question read the other way."""
+        switch = SWITCHES[field]
+        value = switch.other if getattr(self, field) == switch.plain else switch.plain
+        changes: dict[str, Any] = {field: value}  # checked by __post_init__
+        return replace(self, **changes)
+
+
+PLAIN_READINGS = IslandReadings()
+# Every question read the other way: the project's readings before the plain ones became default.
+ALTERNATIVE_READINGS = IslandReadings(
+    wheel="best", flush_ace="gap", straight_ace="gap", phantom_ship="replaces"
+)
+
+
+def house_reading(readings: IslandReadings, field: str) -> str:
+    """Say which reading of a question applied, for a ruling: "house reading H1: ..."."""
+    switch = SWITCHES[field]
+    value = getattr(readings, field)
+    said = switch.says[value]
+    if value == switch.plain:
+        return f"house reading {switch.interpretation}: {said}"
+    return f"house reading {switch.interpretation}, switched by the host: {said}"

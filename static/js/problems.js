@@ -1,0 +1,53 @@
+/*
+ * After a refused submit (a page load or an htmx swap): bring the summary of problems into view
+ * and put focus on the first bad field, clear of the docked card picker. A link in the summary
+ * focuses its field the same way. Without this file the summary's links still jump to the fields.
+ */
+(function () {
+  "use strict";
+  var MARGIN = 8;
+  var BAD = ".field-error input:not([type=hidden]), .field-error select, .field-error textarea";
+
+  function dockHeight() {
+    var open = document.querySelector("form[data-picker] > .picker:not([hidden])");
+    return open ? open.getBoundingClientRect().height : 0;
+  }
+
+  /* Focus a field and scroll only as far as needed to show it with its label and errors. */
+  function reveal(field) {
+    var closed = field.closest("details:not([open])");
+    if (closed) closed.open = true;
+    // data-picker-quiet: the picker opens when the person taps the field, not on its own.
+    field.setAttribute("data-picker-quiet", "");
+    field.focus({ preventScroll: true });
+    field.removeAttribute("data-picker-quiet");
+    var box = field.closest(".field-error") || field;
+    var rect = box.getBoundingClientRect(), bottom = window.innerHeight - dockHeight() - MARGIN;
+    if (rect.height > bottom - MARGIN) rect = field.getBoundingClientRect();
+    if (rect.top < MARGIN) window.scrollBy(0, rect.top - MARGIN);
+    else if (rect.bottom > bottom) window.scrollBy(0, Math.min(rect.bottom - bottom, rect.top - MARGIN));
+  }
+
+  function show(root) {
+    var summary = root.querySelector && root.querySelector("[data-problems]");
+    if (!summary || summary._shown) return;
+    summary._shown = true;
+    var scope = summary.closest("form") || document, field = scope.querySelector(BAD);
+    summary.scrollIntoView({ block: "start" });
+    if (field) reveal(field); else summary.focus({ preventScroll: true });
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("[data-problems] a[href^='#']");
+    var field = link && document.getElementById(link.getAttribute("href").slice(1));
+    if (!field) return;
+    event.preventDefault();
+    reveal(field);
+  });
+  document.addEventListener("DOMContentLoaded", function () { show(document); });
+  // htmx fires htmx:load before it applies hx-swap's show:/scroll:, so wait for that first.
+  document.addEventListener("htmx:load", function (event) {
+    var root = event.target;
+    setTimeout(function () { show(root); }, 0);
+  });
+})();

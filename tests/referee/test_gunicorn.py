@@ -1,0 +1,188 @@
+"""gunicorn as the project configures it (gunicorn.conf.py): slow clients cannot stop it answering.
+
+Each test starts nothing new: one gunicorn (2 workers, as bench/load.py runs it) on a SQLite
+file serves the module. Slow clients connect and then trickle their headers, or their body, a
+line every half second while /healthz and a scoring request are polled on fresh connections;
+every poll must answer in under a second. With gunicorn's default sync workers each worker
+waits on one slow client, so two of them stop the server.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.referee.bodies import OFC_TABLE
+
+ROOT = Path(__file__).resolve().parents[2]
+GUNICORN = Path(sys.executable).with_name("gunicorn")
+ANSWER_WITHIN = 1.0  # seconds, for every poll
+TRICKLE_EVERY = 0.5  # seconds between a slow client's lines
+POLL_FOR = 5.0  # seconds of polling while the slow clients trickle
+
+pytestmark = pytest.mark.slow
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def production_env(database: Path) -> dict[str, str]:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_URL"))}
+    return {
+        **clean,
+        "DJANGO_SETTINGS_MODULE": "referee.settings",
+        "DJANGO_DEBUG": "false",
+        "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
+        "DJANGO_ALLOWED_HOSTS": "127.0.0.1",
+        "DJANGO_SECURE_SSL_REDIRECT": "false",
+        "DATABASE_URL": f"sqlite:///{database}",
+        "REFEREE_RATE_LIMIT": "0",
+    }
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    """gunicorn with the project's gunicorn.conf.py, debug off, on a fresh SQLite file."""
+    env = production_env(tmp_path_factory.mktemp("gunicorn") / "db.sqlite3")
+    manage = [sys.executable, "manage.py"]
+    subprocess.run([*manage, "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
+    port = free_port()
+    process = subprocess.Popen(
+        [str(GUNICORN), "referee.wsgi", "--workers", "2", "--bind", f"127.0.0.1:{port}"],
+        cwd=ROOT,  # where gunicorn finds gunicorn.conf.py
+        env=env,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while request(port, "GET", "/healthz", timeout=1)[0] != 200:
+            assert process.poll() is None, "gunicorn exited"
+            assert time.monotonic() < deadline, "gunicorn did not answer /healthz"
+            time.sleep(0.1)
+        yield port
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def request(
+    port: int,
+    method: str,
+    path: str,
+    body: bytes | None = None,
+    headers: dict[str, str] | None = None,
+    timeout: float = 10,
+) -> tuple[int, bytes, dict[str, str]]:
+    """One request on a fresh connection: status, body, headers (status 0 if it failed)."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    try:
+        conn.request(method, path, body=body, headers=headers or {})
+        response = conn.getresponse()
+        return response.status, response.read(), dict(response.getheaders())
+    except OSError:
+        return 0, b"", {}
+    finally:
+        conn.close()
+
+
+def slow_client(port: int, kind: str, stop: threading.Event) -> None:
+    """Open a connection and trickle a request into it until told to stop."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        if kind == "headers":
+            sock.sendall(b"POST /api/ofc/score/ HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+            line = b"X-Slow: %d\r\n"
+        else:
+            sock.sendall(
+                b"POST /api/ofc/score/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                b"Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n"
+            )
+            line = b"      %d"
+        sent = 0
+        while not stop.wait(TRICKLE_EVERY):
+            try:
+                sock.sendall(line % sent)
+            except OSError:
+                return
+            sent += 1
+
+
+Poll = tuple[str, int, float]  # what was polled, its status (0: no answer), seconds taken
+
+
+def poll_while_slow_clients_trickle(port: int, kind: str, count: int) -> list[Poll]:
+    """Every poll made while `count` slow clients trickle."""
+    stop = threading.Event()
+    clients = [
+        threading.Thread(target=slow_client, args=(port, kind, stop), daemon=True)
+        for _ in range(count)
+    ]
+    for client in clients:
+        client.start()
+    polls = []
+    body = json.dumps(OFC_TABLE).encode()
+    try:
+        time.sleep(1)  # every slow client is connected and has begun its request
+        deadline = time.monotonic() + POLL_FOR
+        while time.monotonic() < deadline:
+            for what, method, path, data in (
+                ("healthz", "GET", "/healthz", None),
+                ("score", "POST", "/api/ofc/score/", body),
+            ):
+                began = time.monotonic()
+                status, _, _ = request(
+                    port, method, path, data, {"Content-Type": "application/json"}, timeout=5
+                )
+                polls.append((what, status, time.monotonic() - began))
+            time.sleep(0.1)
+    finally:
+        stop.set()
+        for client in clients:
+            client.join(timeout=10)
+    return polls
+
+
+@pytest.mark.parametrize(("kind", "count"), [("headers", 4), ("headers", 50), ("body", 50)])
+def test_slow_clients_leave_health_and_scoring_answering_within_a_second(server, kind, count):
+    polls = poll_while_slow_clients_trickle(server, kind, count)
+    slow = [(what, status, round(seconds, 2)) for what, status, seconds in polls
+            if status != 200 or seconds >= ANSWER_WITHIN]  # fmt: skip
+    assert slow == [], f"{len(slow)} of {len(polls)} polls failed or took a second or more"
+    assert len(polls) >= 10
+
+
+def test_a_chunked_body_is_read_whole_through_gunicorn(server):
+    body = json.dumps(OFC_TABLE).encode()
+    conn = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
+    try:
+        conn.request(
+            "POST",
+            "/api/ofc/score/",
+            body=iter([body[:40], body[40:]]),  # two chunks, no Content-Length
+            headers={"Content-Type": "application/json", "Transfer-Encoding": "chunked"},
+            encode_chunked=True,
+        )
+        response = conn.getresponse()
+        assert response.status == 200
+        assert json.loads(response.read())["players"][0]["score"] == 23
+    finally:
+        conn.close()
+
+
+def test_answers_carry_a_request_id_through_gunicorn(server):
+    status, _, headers = request(server, "GET", "/livez", headers={"X-Request-ID": "lb-12345678"})
+    assert status == 200
+    assert headers["X-Request-ID"] == "lb-12345678"

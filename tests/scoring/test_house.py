@@ -1,0 +1,287 @@
+"""A table's own rules (scoring.house): the same engine path as the profiles, each change doing
+what it says and citing the house rule."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.cards import DECK_52, DECK_54, parse_cards
+from scoring.errors import InputError
+from scoring.house import (
+    ISLAND,
+    PRESETS,
+    SETTINGS,
+    check,
+    house_notes,
+    house_readings,
+    house_ruleset,
+)
+from scoring.island import Seat, showdown
+from scoring.island_readings import ALTERNATIVE_READINGS, PLAIN_READINGS, SWITCHES
+from scoring.ofc import PlayerBoard, score_table
+from scoring.rulesets import RULESETS
+from scoring.rulings import CITATIONS, HOUSE_CITATION, INTERPRETATIONS
+
+ANN = PlayerBoard(
+    "Ann", *(parse_cards(r) for r in ("Qs Qd 7c", "9s 9h 4c 4d 2s", "Ah Jh 8h 6h 3h"))
+)
+BOB_8 = PlayerBoard(
+    "Bob", *(parse_cards(r) for r in ("Kc 8d 3s", "5s 5h 5c Ad 2h", "6c 7d 8c 9c Td"))
+)
+BOB_FOULS = PlayerBoard(
+    "Bob", *(parse_cards(r) for r in ("Kc 8d 3s", "Tc 9d 5s 4h 2h", "6c 7d 8c 9c Ts"))
+)
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> tuple[str, list[PlayerBoard]]:
+    """A random table of 2 or 3 boards, from a shuffled deck (Jokers in joker-ofc)."""
+    base = draw(st.sampled_from(list(RULESETS)))
+    rules = RULESETS[base]
+    deck = list(DECK_54 if rules.jokers else DECK_52)
+    random.Random(draw(st.integers(0, 2**32))).shuffle(deck)
+    count = draw(st.integers(rules.min_players, rules.max_players))
+    boards = [
+        PlayerBoard(
+            f"P{i}",
+            deck[13 * i : 13 * i + 3],
+            deck[13 * i + 3 : 13 * i + 8],
+            deck[13 * i + 8 : 13 * i + 13],
+        )  # fmt: skip
+        for i in range(count)
+    ]
+    return base, boards
+
+
+def same_as_profile(base: str) -> dict[str, Any]:
+    """A house rule that sets every plain setting to the profile's own value."""
+    rules = RULESETS[base]
+    return {name: SETTINGS[name].shown(rules) for name in (
+        "row_point", "sweep_bonus", "foul_penalty", "top_pairs", "top_trips", "middle",
+        "bottom", "jokers", "max_players")}  # fmt: skip
+
+
+def outcome(table: Any) -> list[Any]:
+    return [(p.name, p.score, p.royalties, p.fouled) for p in table.players] + [
+        m.as_dict() for m in table.matchups
+    ]
+
+
+@settings(max_examples=150, deadline=None)
+@given(table=tables())
+def test_a_house_rule_equal_to_its_profile_scores_as_the_profile_does(table) -> None:
+    """Same data, same answers: the built-in profiles are records of the house rules' shape."""
+    base, boards = table
+    house = house_ruleset("same", base, same_as_profile(base))
+    assert outcome(score_table(house, boards)) == outcome(score_table(base, boards))
+
+
+@settings(max_examples=150, deadline=None)
+@given(table=tables(), penalty=st.integers(0, 50))
+def test_a_foul_penalty_changes_only_fouled_matchups_by_the_difference(table, penalty) -> None:
+    """OFC-BETA 6.5: the penalty is paid in fouled matchups alone; every table sums to zero."""
+    base, boards = table
+    profile = score_table(base, boards)
+    house = score_table(house_ruleset("foul", base, {"foul_penalty": penalty}), boards)
+    fouled = {p.name for p in profile.players if p.fouled}
+    assert sum(p.score for p in house.players) == 0
+    for before, after in zip(profile.matchups, house.matchups, strict=True):
+        one_fouls = (before.player in fouled) != (before.opponent in fouled)
+        change = after.points - before.points
+        if one_fouls:
+            sign = -1 if before.player in fouled else 1
+            assert change == sign * (penalty - RULESETS[base].foul_penalty)
+        else:
+            assert change == 0
+
+
+def cited(table: Any) -> set[str]:
+    return {ruling.citation for ruling in table.rulings}
+
+
+@pytest.mark.parametrize(
+    ("changes", "boards", "scores", "citation"),
+    [
+        ({"foul_penalty": 3}, [ANN, BOB_FOULS], [14, -14], "foul_penalty"),  # 8.3: 17 -> 14
+        ({"row_point": 2}, [ANN, BOB_8], [9, -9], "row_points"),
+        ({"sweep_bonus": 5}, [ANN, PlayerBoard("Bob", *(parse_cards(r) for r in (
+            "Kc 8d 3s", "Tc Th 5s 4h 2h", "6c 7d 8c 9c Ts")))], [17, -17], "sweep_bonus"),
+        ({"scoring": "2-4"}, [ANN, BOB_8], [9, -9], "scoring"),
+        ({"middle": {"three_of_a_kind": 2, "straight": 4, "flush": 8, "full_house": 12,
+                     "four_of_a_kind": 20, "straight_flush": 30, "royal_flush": 50}},
+         [ANN, BOB_8], [8, -8], None),  # the standard table: nothing changes
+        ({"bottom": {"three_of_a_kind": 0, "straight": 5, "flush": 9, "full_house": 9,
+                     "four_of_a_kind": 10, "straight_flush": 15, "royal_flush": 25}},
+         [ANN, BOB_8], [10, -10], "bottom"),
+        ({"top_pairs": {"sixes": 1, "sevens": 2, "eights": 3, "nines": 4, "tens": 5, "jacks": 6,
+                        "queens": 10, "kings": 11, "aces": 12}},
+         [ANN, BOB_8], [11, -11], "top_pairs"),
+    ],
+)  # fmt: skip
+def test_each_setting_changes_the_answer_and_cites_the_house_rule(
+    changes, boards, scores, citation
+):
+    """OFC-BETA 8.1-8.3's boards under a house rule: what the setting says, and its citation."""
+    house = house_ruleset("t3st", "pineapple-ofc", changes)
+    table = score_table(house, boards)
+    assert [p.score for p in table.players] == scores
+    assert sum(scores) == 0
+    if citation:
+        assert f"HOUSE-t3st {next(iter(changes))}" in cited(table)
+        noted = [r.text for r in table.rulings if r.citation.startswith("HOUSE-")]
+        assert all(" gives " in text for text in noted), noted
+
+
+def test_fantasyland_settings_decide_entry_deal_and_stay():
+    """pineapple-2p-v1 Fantasyland: a house rule deals from KK, 15 cards, and stays on quads."""
+    changes = {
+        "fantasyland_entry": {"kings": 15, "aces": 16},
+        "fantasyland_stay": {"bottom": "four_of_a_kind"},
+        "fantasyland_stay_cards": 14,
+    }
+    rules = house_ruleset("flfl", "pineapple-2p-v1", changes)
+    queens = score_table(rules, [ANN, BOB_8]).players[0].fantasyland
+    assert queens is not None and not queens.qualifies  # QQ no longer enters
+    kings = PlayerBoard("Ann", parse_cards("Ks Kd 7c"), ANN.middle, ANN.bottom)
+    entered = score_table(rules, [kings, BOB_8])
+    assert entered.players[0].fantasyland.cards == 15
+    assert "HOUSE-flfl fantasyland_entry" in cited(entered)
+    quads = PlayerBoard("Ann", parse_cards("Qs Qd 7c"), parse_cards("Ts Th Tc 4d 2s"),
+                        parse_cards("Jh Js Jc Jd 3h"), in_fantasyland=True,
+                        fantasyland_cards=16)  # fmt: skip
+    stays = score_table(rules, [quads, BOB_8]).players[0].fantasyland
+    assert stays.stays and stays.cards == 14  # the house's count on a stay
+    off = house_ruleset("nofl", "joker-ofc", {"fantasyland": False})
+    assert off.fantasyland is None
+    assert score_table(off, [ANN, BOB_8]).players[0].fantasyland is None
+
+
+def test_jokers_and_players_are_settings_too():
+    """JOKER-OFC 2.1: one Joker in the deck; pineapple-2p-v1 with a third seat."""
+    one = house_ruleset("onej", "joker-ofc", {"jokers": 1})
+    two = [PlayerBoard("Ann", parse_cards("X Qd 7c"), ANN.middle, ANN.bottom),
+           PlayerBoard("Bob", parse_cards("X 8d 3s"), BOB_8.middle, BOB_8.bottom)]  # fmt: skip
+    with pytest.raises(InputError, match="too many"):
+        score_table(one, two)
+    three = house_ruleset("thre", "pineapple-2p-v1", {"max_players": 3})
+    cy = PlayerBoard(
+        "Cy", *(parse_cards(r) for r in ("As 5d 4h", "Jc Js 3c 3d Tc", "Kh Kd Ks Qc Qh"))
+    )
+    assert sum(p.score for p in score_table(three, [ANN, BOB_8, cy]).players) == 0
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "words"),
+    [
+        ({"foul_penalty": -3}, "changes.foul_penalty", "from 0 to 50"),
+        ({"middle": {"flush": 2.5}}, "changes.middle", "whole number"),
+        ({"middle": {"flush": -1}}, "changes.middle", "whole number"),
+        ({"bottom": {"flush": 50, "full_house": 6}}, "changes.bottom", "may not pay less"),
+        ({"fantasyland_entry": {"queens": 13}}, "changes.fantasyland_entry", "14 to 17"),
+        ({"fantasyland_entry": {"queens": 18}}, "changes.fantasyland_entry", "14 to 17"),
+        ({"jokers": 3}, "changes.jokers", "from 0 to 2"),
+        ({"max_players": 4}, "changes.max_players", "from 2 to 3"),
+        ({"scoring": "1-7"}, "changes.scoring", "1-6, 2-4"),
+        ({"scoring": "2-4", "sweep_bonus": 3}, "changes.sweep_bonus", "no sweep bonus"),
+        ({"fantasyland": False, "fantasyland_stay_cards": 15}, "changes.fantasyland_stay_cards",
+         "turned off"),
+        ({"colour": "red"}, "changes.colour", "not a setting"),
+        ({}, "changes", "change at least one"),
+    ],
+)  # fmt: skip
+def test_a_setting_that_cannot_be_played_is_refused_at_its_field(changes, field, words):
+    with pytest.raises(InputError) as refused:
+        check("pineapple-ofc", changes)
+    assert field in refused.value.errors and words in " ".join(refused.value.errors[field])
+
+
+def test_presets_check_and_every_house_citation_is_well_formed():
+    """Every preset plays; a house rule's citations are HOUSE-<id> <setting>, or registered."""
+    for name, preset in PRESETS.items():
+        house_id = name.replace("-", "")[:12]
+        if preset.base == ISLAND:
+            rules: Any = house_readings(house_id, preset.changes)
+        else:
+            rules = house_ruleset(house_id, preset.base, preset.changes)
+        assert rules.key.startswith("house:")
+        assert set(house_notes(house_id, preset.base, preset.changes)) <= {
+            f"HOUSE-{house_id} {setting}" for setting in preset.changes
+        }
+    rules = house_ruleset("abcd", "pineapple-ofc", {"foul_penalty": 3, "scoring": "2-4"})
+    for citation in vars(rules.citations).values():
+        assert (
+            citation in CITATIONS
+            or citation in INTERPRETATIONS
+            or HOUSE_CITATION.fullmatch(citation)
+        ), citation
+
+
+# --- Island Pineapple: house readings ---------------------------------------------------------
+
+
+def wheel_showdown(**given: Any) -> Any:
+    """OPR-538 1.3(b), H1: Ann's 2s As with 3s 4s 5s of board 1, against Bob's three jacks."""
+    board = parse_cards("3s Kc 4s 5s 9d Qh Jc")
+    seats = [Seat("Ann", tuple(parse_cards("2s As"))), Seat("Bob", tuple(parse_cards("Jd Jh")))]
+    return showdown(board[:2], board[2:4], board[4:5], board[5:], seats, **given)
+
+
+def test_island_settings_are_the_four_readings_each_either_value():
+    """H1, H4, H5, H14: a house rule may set each reading to the switch, or to the plain one."""
+    every = {name: switch.other for name, switch in SWITCHES.items()}
+    assert check(ISLAND, every) == every
+    assert check(ISLAND, {"wheel": "natural"}) == {"wheel": "natural"}
+    assert house_readings("all4", every).readings == ALTERNATIVE_READINGS
+    assert PRESETS["island-earlier"].changes == every
+    assert "Not OPR-538" in PRESETS["island-earlier"].source
+
+
+@pytest.mark.parametrize(
+    ("base", "changes", "field", "words"),
+    [
+        (ISLAND, {"wheel": "six-high"}, "changes.wheel", "'natural' (the plain reading) or 'best'"),
+        (ISLAND, {"phantom_ship": True}, "changes.phantom_ship", "'adds'"),
+        (ISLAND, {"flush_ace": ["gap"]}, "changes.flush_ace", "'top'"),
+        (ISLAND, {"foul_penalty": 3}, "changes.foul_penalty", "an OFC setting, not one of Island"),
+        (ISLAND, {"colour": "red"}, "changes.colour", "use wheel, flush_ace, straight_ace"),
+        (ISLAND, {}, "changes", '{"wheel": "best"}'),
+        ("pineapple-ofc", {"wheel": "best"}, "changes.wheel", "an Island Pineapple reading"),
+        ("joker-ofc", {"straight_ace": "gap"}, "changes.straight_ace", "use row_point"),
+    ],
+)  # fmt: skip
+def test_a_base_accepts_only_its_own_settings(base, changes, field, words):
+    """Each refusal at changes.<setting>, naming what is accepted."""
+    with pytest.raises(InputError) as refused:
+        check(base, changes)
+    assert field in refused.value.errors and words in " ".join(refused.value.errors[field])
+
+
+def test_a_switched_wheel_plays_six_high_and_its_ruling_cites_the_house_rule():
+    """H1 switched by a house rule: six high, the ruling at HOUSE-<id> wheel with H1 beside it."""
+    house = house_readings("t3st", {"wheel": "best"})
+    result = house.ruled(wheel_showdown(readings=house.readings))
+    assert result.players[0].best.hand.name == "Six-high straight flush"
+    housed = [r for r in result.rulings if r.citation.startswith("HOUSE-")]
+    assert [(r.citation, r.interpretation) for r in housed] == [("HOUSE-t3st wheel", "H1")]
+    assert "switched by the host" in housed[0].text
+    assert "five-high straight flush" in housed[0].text  # what the plain reading gives
+    assert housed[0].text.endswith("(by these house rules, in place of OPR-538 1.3(b)).")
+    answer = result.as_dict()
+    assert answer["readings"]["wheel"] == "best" and answer["house_rules"] == "house:t3st"
+    assert "H1's plain reading of OPR-538 1.3(b)" in house.notes["HOUSE-t3st wheel"]
+
+
+def test_a_house_rule_of_plain_readings_rules_as_the_document_does():
+    """A reading set to its plain value switches nothing: the same hand, the same citations."""
+    house = house_readings("pln1", {"wheel": "natural"})
+    assert house.readings == PLAIN_READINGS and not house.cited
+    plain = wheel_showdown()
+    housed = house.ruled(wheel_showdown(readings=house.readings))
+    assert housed.rulings == plain.rulings
+    assert plain.as_dict()["readings"] == PLAIN_READINGS.as_dict()
+    assert plain.as_dict()["house_rules"] is None
