@@ -130,18 +130,12 @@ def rules_search(request: HttpRequest) -> HttpResponse:
         if named is not None:
             return redirect(named)
         for article in search_articles(query)[:SEARCH_LIMIT]:
-            # The snippet is in the language the page shows, else where the words were found.
+            # The snippet is in the language the page shows, whichever language matched.
             shown = (article.text_in(), article.in_language("example"))
             source = next(
                 (
                     text
-                    for text in (
-                        *shown,
-                        article.text,
-                        article.example,
-                        article.text_ja,
-                        article.example_ja,
-                    )
+                    for text in shown
                     if any(word.lower() in text.lower() for word in query.split())
                 ),
                 shown[0],
