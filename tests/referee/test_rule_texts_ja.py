@@ -34,6 +34,8 @@ INTERPRETATION_CITATION = re.compile(r"(?<![\w-])H\d+(?!\w)")
 CARD = re.compile(r"(?<![\w-])(?:[2-9TJQKA]|10)[shdc](?!\w)(?!(?<=As)\s[a-z]{2})")
 # Ranks in a row ("A-K-Q-8-3", "9-9"), and the scoring methods "2-4" and "2-7" lowball.
 RANK_RUN = re.compile(r"(?<![\w-])(?:[2-9TJQKA]|10)(?:-(?:[2-9TJQKA]|10))+(?![\w-])")
+# Kana or kanji: the text is written in Japanese.
+JAPANESE_SCRIPT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def read(path: Path) -> dict[str, Any]:
@@ -132,7 +134,7 @@ def test_japanese_texts_are_japanese() -> None:
     untranslated = [
         where
         for where, english, japanese in pairs()
-        if english.strip() == japanese.strip() or not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", japanese)
+        if english.strip() == japanese.strip() or not JAPANESE_SCRIPT.search(japanese)
     ]
     assert untranslated == []
 
