@@ -18,6 +18,7 @@ from referee.fields import CardsField, NameField, WholeNumberField, YesNoField
 from referee.fields import players_of as players_field
 from referee.games.base import Game
 from referee.games.fantasyland import audit_offer
+from referee.hand_names import hand_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
 from scoring.errors import InputError
@@ -177,7 +178,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
                         )
                     ],
                     "jokers": player.rows[row].jokers,
-                    "hand": player.rows[row].hand.name,
+                    "hand": hand_name(player.rows[row].hand),
                     "royalty": player.rows[row].royalty,
                 }
                 for row in ROWS

@@ -5,7 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from django.conf import settings
+from django.test import Client
+from django.utils import translation
+
+from referee.hand_names import category_name, hand_name, low_name
+from scoring.cards import parse_cards
+from scoring.hands import Category, Low, evaluate, evaluate_top
 
 ROOT = Path(__file__).resolve().parents[2]
 JA = {"HTTP_ACCEPT_LANGUAGE": "ja"}
@@ -40,8 +47,6 @@ def test_the_switch_works_without_javascript_and_is_remembered(client: Any, db: 
 
 def test_the_switch_on_a_case_page_carries_no_token(client: Any, db: Any) -> None:
     """A case page is kept by any cache, so its switch posts without a visitor's CSRF token."""
-    from django.test import Client
-
     guarded = Client(enforce_csrf_checks=True)
     response = guarded.post("/i18n/setlang/", {"language": "ja", "next": "/"})
     assert response.status_code == 302
@@ -58,3 +63,42 @@ def test_the_compiled_catalogue_is_current() -> None:
     for po in (ROOT / "locale").glob("*/LC_MESSAGES/django.po"):
         mo = po.with_suffix(".mo")
         assert mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime, f"run make: {mo}"
+
+
+# --- Hand names, from the hand's category and ranks ------------------------------------------
+
+HANDS_JA = [
+    ("Ah Kd 9c 7s 4h", "Aハイ（K・9・7・4）"),
+    ("Qs Qd 7c 5h 4d", "Qのワンペア（キッカー 7・5・4）"),
+    ("Kh Kd Jc Js 9h", "KとJのツーペア（9キッカー）"),
+    ("7h 7d 7c As 4h", "7のスリーカード（キッカー A・4）"),
+    ("As 2d 3c 4h 5s", "5ハイのストレート"),
+    ("Ah Kh 9h 7h 4h", "Aハイのフラッシュ（K・9・7・4）"),
+    ("9h 9d 9c 4s 4h", "9のフルハウス（4のペア）"),
+    ("Kh Kd Kc Ks 5h", "Kのフォーカード（5キッカー）"),
+    ("9h Th Jh Qh Kh", "Kハイのストレートフラッシュ"),
+    ("Th Jh Qh Kh Ah", "ロイヤルフラッシュ"),
+]
+
+
+@pytest.mark.parametrize(("cards", "name"), HANDS_JA)
+def test_a_hand_is_named_in_japanese_for_every_category(cards: str, name: str) -> None:
+    hand = evaluate(parse_cards(cards))
+    with translation.override("ja"):
+        assert hand_name(hand) == name
+    with translation.override("en"):
+        assert hand_name(hand) == hand.name  # English is the engine's own wording
+
+
+def test_every_category_is_covered_and_named() -> None:
+    assert {evaluate(parse_cards(cards)).category for cards, _ in HANDS_JA} == set(Category)
+    with translation.override("ja"):
+        assert category_name(Category.THREE_OF_A_KIND) == "スリーカード"
+
+
+def test_a_top_row_and_a_low_are_named_in_japanese() -> None:
+    with translation.override("ja"):
+        assert hand_name(evaluate_top(parse_cards("Qs Qd 7c"))) == "Qのワンペア（7キッカー）"
+        assert hand_name(evaluate_top(parse_cards("Ts 4d 2c"))) == "10ハイ（4・2）"
+        assert low_name(Low((7, 5, 4, 2, 1))) == "7-5-4のロー"
+        assert low_name(Low((5, 4, 3, 2, 1))) == "5のロー"
