@@ -30,6 +30,19 @@ CATEGORY_NAMES = {
 }
 
 
+# The OFC rows, as the dealer calls them.
+ROW_NAMES = {
+    "top": lambda: pgettext("OFC row", "Top"),
+    "middle": lambda: pgettext("OFC row", "Middle"),
+    "bottom": lambda: pgettext("OFC row", "Bottom"),
+}
+
+
+def row_name(row: str) -> str:
+    """An OFC row's name, capitalised: "Top", or トップ in Japanese."""
+    return ROW_NAMES[row]()
+
+
 def _english() -> bool:
     return (get_language() or "en").split("-")[0] == "en"
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -102,3 +106,88 @@ def test_a_top_row_and_a_low_are_named_in_japanese() -> None:
         assert hand_name(evaluate_top(parse_cards("Ts 4d 2c"))) == "10ハイ（4・2）"
         assert low_name(Low((7, 5, 4, 2, 1))) == "7-5-4のロー"
         assert low_name(Low((5, 4, 3, 2, 1))) == "5のロー"
+
+
+# --- Refusals in Japanese: the page's field and the API's 400 -----------------------------------
+
+OFC_PAGE = {
+    "ruleset": "pineapple-ofc",
+    "players-0-name": "Ann",
+    "players-0-top": "",
+    "players-0-middle": "9s 9h 4c 4d 2s",
+    "players-0-bottom": "Ah Jh 8h 6h 3h",
+    "players-1-name": "Bob",
+    "players-1-top": "Kc 8d 3s",
+    "players-1-middle": "5s 5h 5c Ad 2h",
+    "players-1-bottom": "6c 7d 8c 9c Td",
+}
+TOP_REQUIRED_JA = "ここに3枚を入力してください（例: Qs Qd 7c）"
+
+
+def test_a_refused_form_says_why_in_japanese_at_the_field(client: Any, db: Any) -> None:
+    response = client.post("/ofc/", OFC_PAGE, **JA)
+    html = response.content.decode()
+    assert response.status_code == 200
+    field = html[html.index('id="id_players-0-top"') :]
+    assert TOP_REQUIRED_JA in field[: field.index("</div>")]  # at the field itself
+    assert "トップ（3枚）" in html and "点数を計算" in html
+
+
+def test_an_api_refusal_is_japanese_when_asked(client: Any, db: Any) -> None:
+    body = {"ruleset": "pineapple-ofc", "players": [{"name": "Ann"}, {"name": "Bob"}]}
+    response = client.post("/api/ofc/score/", body, content_type="application/json", **JA)
+    assert response.status_code == 400
+    assert response.json()["errors"]["players.0.top"] == [TOP_REQUIRED_JA]
+    english = client.post("/api/ofc/score/", body, content_type="application/json")
+    assert english.json()["errors"]["players.0.top"] == ["enter 3 cards here, e.g. Qs Qd 7c"]
+
+
+def test_an_unknown_choice_is_refused_in_japanese(client: Any, db: Any) -> None:
+    body = {"ruleset": "pineapple-ofc", "players": "Ann"}
+    response = client.post("/api/ofc/score/", body, content_type="application/json", **JA)
+    assert response.status_code == 400
+    assert response.json()["errors"]  # DRF's own messages come from its Japanese catalogue
+
+
+def test_a_scored_hand_reads_in_japanese(client: Any, db: Any) -> None:
+    """OFC-BETA 8.1's example: the rows, hands and headings in Japanese, the cards as typed."""
+    data = {**OFC_PAGE, "players-0-top": "Qs Qd 7c"}
+    html = client.post("/ofc/", data, follow=True, **JA).content.decode()
+    assert "Qのワンペア（7キッカー）" in html
+    assert "ロイヤリティ" in html and ">トップ<" in html
+
+
+# --- Every marked string has its Japanese -------------------------------------------------------
+
+
+def _makefile_args() -> list[str]:
+    """The Makefile's makemessages arguments, so the test finds what `make makemessages` finds."""
+    text = (ROOT / "Makefile").read_text().replace("\\\n", " ")
+    return re.search(r"^MAKEMESSAGES_ARGS := (.+)$", text, re.M).group(1).split()  # type: ignore[union-attr]
+
+
+@pytest.mark.skipif(not shutil.which("msgattrib"), reason="GNU gettext is not installed")
+def test_makemessages_finds_no_string_without_japanese(tmp_path: Path) -> None:
+    """makemessages on a copy of the project (so the repository's .po stays untouched) leaves
+    no entry untranslated or fuzzy."""
+    skip = shutil.ignore_patterns("__pycache__", "*.mo")
+    for part in ("referee", "scoring", "templates", "locale"):
+        shutil.copytree(ROOT / part, tmp_path / part, ignore=skip)
+    shutil.copy(ROOT / "manage.py", tmp_path)
+    subprocess.run(
+        [sys.executable, "manage.py", "makemessages", *_makefile_args(), "--verbosity", "0"],
+        cwd=tmp_path,
+        check=True,
+    )
+    po = tmp_path / "locale" / "ja" / "LC_MESSAGES" / "django.po"
+    for flag in ("--untranslated", "--only-fuzzy"):
+        found = subprocess.run(
+            ["msgattrib", flag, "--no-obsolete", str(po)],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        entries = [block for block in found.split("\n\n") if 'msgid ""\nmsgstr ""\n"' not in block]
+        assert not [e for e in entries if e.strip()], (
+            f"{flag}: {entries[:5]} (run make makemessages, then translate)"
+        )
