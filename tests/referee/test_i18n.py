@@ -191,3 +191,19 @@ def test_makemessages_finds_no_string_without_japanese(tmp_path: Path) -> None:
         assert not [e for e in entries if e.strip()], (
             f"{flag}: {entries[:5]} (run make makemessages, then translate)"
         )
+
+
+def test_a_shared_case_opens_in_each_readers_language(client: Any, db: Any) -> None:
+    """The same link: English for one reader, Japanese for another; caches keep one of each."""
+    body = {"ruleset": "pineapple-ofc", "players": [
+        {"name": "Ann", "top": "Qs Qd 7c", "middle": "5h 6h 7h 8h 9d", "bottom": "2c 2d 2h Kc Kd"},
+        {"name": "Bob", "top": "Kh 4c 3d", "middle": "Ts Td 6s 5c 4s", "bottom": "As Ad 8c 8s 3c"},
+    ]}  # fmt: skip
+    url = client.post("/api/ofc/score/", body, content_type="application/json").json()["case"]
+    english, japanese = Client().get(url), Client().get(url, **JA)
+    assert "As entered" in english.content.decode()
+    assert (
+        "入力内容" in japanese.content.decode() and '<html lang="ja">' in japanese.content.decode()
+    )
+    assert {"Accept-Language", "Cookie"} <= {v.strip() for v in japanese["Vary"].split(",")}
+    assert "csrf" not in japanese.content.decode().lower()  # the switch posts without a token
