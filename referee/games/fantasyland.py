@@ -15,6 +15,7 @@ from rest_framework import serializers
 from referee.cases import canonical, ruling_links
 from referee.fields import CardsField, choice_field
 from referee.games.base import Game
+from referee.hand_names import hand_name, row_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.pages import CardsTextField, ChoiceField, PageForm
 from scoring.cards import format_cards
@@ -127,11 +128,12 @@ def present_setting(setting: Setting) -> dict[str, Any]:
     rows = [
         {
             "row": row,
+            "label": row_name(row),
             "faces": [
                 {"card": str(new), "classes": "wild" if old.is_joker else ""}
                 for old, new in zip(setting.row(row), setting.resolved[row], strict=True)
             ],
-            "hand": setting.hands[row].name,
+            "hand": hand_name(setting.hands[row]),
             "royalty": setting.row_royalties[row],
         }
         for row in ROWS

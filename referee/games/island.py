@@ -19,6 +19,7 @@ from referee.cases import interpretation_url, ruling_links
 from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
 from referee.fields import players_of as players_field
 from referee.games.base import Game
+from referee.hand_names import hand_name
 from referee.house_rules import IslandHouseRulesField, offer_house_rules, readings_for
 from referee.pages import (
     CardsInput,
@@ -195,7 +196,7 @@ def _player(player: Any, winners: set[str]) -> dict[str, Any]:
         {
             "board": played.board,
             "faces": _faces(played),
-            "hand": played.hand.name,
+            "hand": hand_name(played.hand),
             "is_best": player.best is not None and played.board == player.best.board,
             "wilds": [f"{wild} as {card}" for wild, card in played.wilds],
             "hole_used": [str(card) for card in played.hole_used],

@@ -12,6 +12,7 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_POST
 
 from referee import devices
@@ -171,6 +172,8 @@ def case_detail(request: HttpRequest, case_id: str) -> HttpResponse:
             "result_json": json.dumps(without_match(case.result), indent=2, ensure_ascii=False),
         },
     )
-    # A case never changes, so any cache may keep it for good (a proxy, a CDN, the phone).
+    # A case never changes, so any cache may keep it for good (a proxy, a CDN, the phone),
+    # one copy per language: the browser's (Accept-Language) or the switch's (its cookie).
     response["Cache-Control"] = "public, max-age=31536000, immutable"
+    patch_vary_headers(response, ("Accept-Language", "Cookie"))
     return response

@@ -17,6 +17,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.views.decorators.http import condition, require_POST
 from rest_framework.exceptions import ValidationError
 
@@ -157,7 +158,7 @@ def _etag(request: HttpRequest, match_id: str) -> str | None:
         return None
     held = tables.role_from_cookie(request, match_id)
     asked = "-".join(request.GET.get(part, "") for part in ("hands", "edit", "hand"))
-    return f'"{version}-{held}-{asked}"'
+    return f'"{version}-{held}-{asked}-{get_language()}"'
 
 
 @condition(etag_func=_etag)
@@ -169,8 +170,8 @@ def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
     the version, so a stale copy can never be served (the editor's holds a CSRF token: never).
     """
     match = _match_or_404(match_id)
-    # What is drawn depends on the version and the poll's own address (its page, its hand).
-    key = f"standings:{match.id}:{match.version}:{request.GET.urlencode()[:100]}"
+    # What is drawn depends on the version, the language and the poll's address (page, hand).
+    key = f"standings:{match.id}:{match.version}:{get_language()}:{request.GET.urlencode()[:100]}"
     shared = request.GET.get("edit") != "1"
     drawn = cache.get(key) if shared else None
     if drawn is None:
