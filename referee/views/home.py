@@ -21,7 +21,7 @@ PARTS = [
     ("Discard mishaps", "discards", "A player failed to discard, or showed it: ruling."),
     ("OFC match", "match-new", "Every phone at the table: join by code, live totals, settle up."),
     ("Join a match", "join", "Type the code the host's phone shows for your seat."),
-    ("Your table's rules", "house-new", "Your OFC rules or Island readings, written once."),
+    ("Your table's rules", "house-new", "Your OFC rules, or Island and Pineapple readings."),
     ("Rules", "rules", "The five rule documents, article by article, and house readings."),
     ("Cases", "cases", "The rulings this phone asked for, and the published ones."),
 ]
