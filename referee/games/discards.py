@@ -64,8 +64,8 @@ class DiscardHouseRulesField(serializers.Field):
             elif isinstance(item, str) and item.startswith(PREFIX) and house is None:
                 try:
                     house = pineapple_readings_for(item)
-                except InputError as error:
-                    errors[index] = [str(error)]
+                except InputError as error:  # saved rules are refused at house_rules itself
+                    raise serializers.ValidationError(str(error)) from error
             else:
                 errors[index] = [f"{item!r} is not a house rule: house_rules is {ACCEPTED}"]
         if errors:
