@@ -59,9 +59,11 @@ class DiscardHouseRulesField(serializers.Field):
             raise serializers.ValidationError(f"house_rules is {ACCEPTED}")
         house, names, errors = None, [], {}
         for index, item in enumerate(items):
-            if item in HOUSE_RULES and item not in names:
+            if not isinstance(item, str):
+                errors[index] = [f"{item!r} is not a house rule: house_rules is {ACCEPTED}"]
+            elif item in HOUSE_RULES and item not in names:
                 names.append(item)
-            elif isinstance(item, str) and item.startswith(PREFIX) and house is None:
+            elif item.startswith(PREFIX) and house is None:
                 try:
                     house = pineapple_readings_for(item)
                 except InputError as error:  # saved rules are refused at house_rules itself

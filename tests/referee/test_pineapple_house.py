@@ -121,8 +121,12 @@ def test_house_rules_pineapple_cannot_play_are_refused_at_house_rules(
         if key != "house:nosuch1":
             assert "house rules made from Pineapple's readings" in message
     assert not Case.objects.exists()
-    bad = api(client, DISCARDS, {**LATE, "house_rules": ["anything_goes"]})
-    assert bad.status_code == 400 and "house_rules.0" in bad.json()["errors"]
+    for items in (["anything_goes"], [{}], [None], [["late_discard_allowed"]]):
+        bad = api(client, DISCARDS, {**LATE, "house_rules": items})
+        assert bad.status_code == 400 and "house_rules.0" in bad.json()["errors"], items
+    for shape in ({}, 7, None):
+        bad = api(client, DISCARDS, {**LATE, "house_rules": shape})
+        assert bad.status_code == 400 and "house_rules" in bad.json()["errors"], shape
 
 
 def test_pineapple_house_rules_are_not_an_ofc_ruleset(client: Any) -> None:
