@@ -12,15 +12,19 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
-from django.urls import reverse
 from rest_framework import serializers
 
-from referee.cases import interpretation_url, ruling_links
+from referee.cases import ruling_links
 from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
 from referee.fields import players_of as players_field
 from referee.games.base import Game
 from referee.hand_names import hand_name
-from referee.house_rules import IslandHouseRulesField, offer_house_rules, readings_for
+from referee.house_rules import (
+    IslandHouseRulesField,
+    offer_house_rules,
+    played_under,
+    readings_for,
+)
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -44,7 +48,7 @@ from scoring.island import (
     Seat,
     showdown,
 )
-from scoring.island_readings import PLAIN_READINGS, SWITCHES
+from scoring.island_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME, default_name
 
 BOARD_KEYS = ("first_set", "second_set", "turn", "river")
@@ -213,25 +217,6 @@ def _player(player: Any, winners: set[str]) -> dict[str, Any]:
     }
 
 
-def _house(outcome: IslandResult) -> dict[str, Any] | None:
-    """The house rules played, with each reading they switch, for the page's note."""
-    if outcome.house_rules is None:
-        return None
-    switches = [SWITCHES[name] for name in outcome.readings.switched]
-    return {
-        "key": outcome.house_rules,
-        "url": reverse("house-rule", args=[outcome.house_rules.removeprefix("house:")]),
-        "switched": [
-            {
-                "interpretation": switch.interpretation,
-                "url": interpretation_url(switch.interpretation),
-                "reads": switch.says[getattr(outcome.readings, switch.field)],
-            }
-            for switch in switches
-        ],
-    }
-
-
 def _text(cards: list[Any]) -> str:
     return " ".join(map(str, cards))
 
@@ -327,7 +312,7 @@ class IslandShowdown(Game):
             "variants": outcome.variants,
             "deal": outcome.deal,
             "bonus": outcome.bonus,
-            "house": _house(outcome),
+            "house": played_under(outcome.house_rules, outcome.readings),
             "rulings": ruling_links(outcome.rulings),
         }
 

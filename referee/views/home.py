@@ -34,7 +34,7 @@ PARTS = [
         _("Every phone at the table: join by code, live totals, settle up."),
     ),
     (_("Join a match"), "join", _("Type the code the host's phone shows for your seat.")),
-    (_("Your table's rules"), "house-new", _("Your OFC rules or Island readings, written once.")),
+    (_("Your table's rules"), "house-new", _("Your OFC rules, or Island and Pineapple readings.")),
     (_("Rules"), "rules", _("The five rule documents, article by article, and house readings.")),
     (_("Cases"), "cases", _("The rulings this phone asked for, and the published ones.")),
 ]
