@@ -243,6 +243,8 @@ def test_an_island_result_reads_in_japanese(client: Any, db: Any) -> None:
     html = client.post("/island/", EXAMPLE, follow=True, **JA).content.decode()
     assert "Bの勝ち" in html and "ボード3で9のフルハウス（4のペア）" in html
     assert "各プレイヤーの最強の役" in html and "使ったホールカード：9c 4s" in html
+    assert "ハートのK" in html and "king of hearts" not in html  # a card's spoken name
+    assert "ハウス解釈 H7</a>" in html  # a ruling's link to its house reading
     verdict = html[html.index('id="verdict"') :]
     assert "wins" not in verdict[: verdict.index("</p>")]  # the rulings' prose stays English
 
