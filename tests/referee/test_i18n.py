@@ -207,3 +207,66 @@ def test_a_shared_case_opens_in_each_readers_language(client: Any, db: Any) -> N
     )
     assert {"Accept-Language", "Cookie"} <= {v.strip() for v in japanese["Vary"].split(",")}
     assert "csrf" not in japanese.content.decode().lower()  # the switch posts without a token
+
+
+# --- Match, Island and rule pages in Japanese ----------------------------------------------------
+
+
+def test_a_match_page_reads_in_japanese(client: Any, db: Any) -> None:
+    """Start a match, add OFC-BETA 8.1's hand: the standings, the next dealer, the forms."""
+    from tests.referee.match_helpers import ANN, BOB_8
+
+    body = {"ruleset": "pineapple-ofc", "player_1": "Ann", "player_2": "Bob", "dealer": "1"}
+    edit = client.post("/matches/new/", {**body, "length": "rounds:1"}, **JA)["Location"]
+    html = client.get(edit, **JA).content.decode()
+    assert (
+        "対戦を作成しました。" in html
+        and "席とコード" in html
+        and "ハンド1（ディーラー：Ann）" in html
+    )
+    hand = {
+        f"players-{seat}-{row}": board[row]
+        for seat, board in enumerate([ANN, BOB_8])
+        for row in ("top", "middle", "bottom")
+    }
+    added = client.post(edit.split("?")[0], hand, follow=True, **JA).content.decode()
+    assert "ハンド1の裁定の全文" in added and "ハンド2を追加" in added
+    watch = client.get(edit.split("?")[0].replace("/edit/", "/"), **JA).content.decode()
+    assert "次のディーラーはBob" in watch and "ハンド2／2" in watch and "1周（2ハンド）" in watch
+    assert "1ハンド後の累計：Ann +8, Bob -8" in watch and "deals next" not in watch
+
+
+def test_an_island_result_reads_in_japanese(client: Any, db: Any) -> None:
+    """OPR-538 4.3's example: the verdict and every hand name in Japanese."""
+    from tests.referee.test_island_views import EXAMPLE
+
+    html = client.post("/island/", EXAMPLE, follow=True, **JA).content.decode()
+    assert "Bの勝ち" in html and "ボード3で9のフルハウス（4のペア）" in html
+    assert "各プレイヤーの最強の役" in html and "使ったホールカード：9c 4s" in html
+    assert "ハートのK" in html and "king of hearts" not in html  # a card's spoken name
+    assert "ハウス解釈 H7</a>" in html  # a ruling's link to its house reading
+    verdict = html[html.index('id="verdict"') :]
+    assert "wins" not in verdict[: verdict.index("</p>")]  # the rulings' prose stays English
+
+
+def test_an_island_refusal_is_japanese_at_its_field(client: Any, db: Any) -> None:
+    from tests.referee.test_island_views import EXAMPLE
+
+    data = {**EXAMPLE, "players-0-hole": ""}
+    html = client.post("/island/", data, HTTP_HX_REQUEST="true", **JA).content.decode()
+    field = html[html.index('id="id_players-0-hole"') :]
+    assert (
+        "ここに残したホールカードを入力してください（例: Th 8c）" in field[: field.index("</div>")]
+    )
+    assert "勝者は？" in html
+
+
+def test_a_rule_article_reads_in_japanese(client: Any, db: Any) -> None:
+    """OPR-538 1.3(b): the page's own words, the house reading's headings, the breadcrumb."""
+    from tests.referee.rules_helpers import load_rules
+
+    load_rules()
+    html = client.get("/rules/OPR-538/1-3-b/", **JA).content.decode()
+    assert "ハウス解釈 H1" in html and "<dt>問い</dt>" in html and "<dt>理由</dt>" in html
+    assert 'aria-label="パンくずリスト"' in html and "OPR-538 1.3(b) を引用した最近の記録" in html
+    assert "House reading" not in html and "Question" not in html
