@@ -302,24 +302,23 @@ def weak_top_bound(
 ) -> tuple[int, bool]:
     """The most a top can pay over a middle of ``category`` two pair or less (not above cap).
 
-    Such a middle pays nothing, and the top, below it, is at best a pair. A top pair needs a
-    middle above it: two other pairs, or a higher pair (the same rank only from four cards). So
-    with three pairs to hand the top may hold the highest, with two only the lower one.
+    The top, below such a middle, is at best a pair. A top pair needs a middle above it: two
+    other pairs, or a higher pair, or the other two cards of its own rank (from four). So the
+    top may hold the highest pair with three pairs to hand under two pair, or when four cards
+    of that rank are left; otherwise only the second highest.
     """
     if category == Category.HIGH_CARD:
         return 0, False
     if jokers:
         return top_bound(pay, counter, jokers, cap)
     pairs = ((counter >> 1) | (counter >> 2)) & TOP_LIMITS[cap][1]
-    count = pairs.bit_count()
-    if count >= 3 and category == Category.TWO_PAIR:
+    if not pairs:
+        return 0, False
+    highest = 1 << (pairs.bit_length() - 1)
+    if highest & (counter >> 2) or (pairs.bit_count() >= 3 and category == Category.TWO_PAIR):
         return pay.pairs[(pairs.bit_length() + 7) // 4], False
-    if count >= 2:
-        pairs ^= 1 << (pairs.bit_length() - 1)
-        return pay.pairs[(pairs.bit_length() + 7) // 4], False
-    if pairs & (counter >> 2):
-        return pay.pairs[(pairs.bit_length() + 7) // 4], False
-    return 0, False
+    pairs ^= highest
+    return (pay.pairs[(pairs.bit_length() + 7) // 4], False) if pairs else (0, False)
 
 
 def rest_bound(pay: Pay, counter: int, jokers: int, bottom: int, reach: int) -> tuple[int, bool]:
@@ -338,8 +337,9 @@ def rest_bound(pay: Pay, counter: int, jokers: int, bottom: int, reach: int) -> 
         top, top_stays = top_bound(pay, counter, jokers, cap)
         paid, stays = max(paid, middle + top), stays or middle_stays or top_stays
     weak = min(category, int(Category.TWO_PAIR))
+    middle, middle_stays = pay.middle_up_to[weak]
     top, top_stays = weak_top_bound(pay, counter, jokers, weak, min(bottom, STRONGEST[weak]))
-    return max(paid, top), stays or top_stays
+    return max(paid, middle + top), stays or middle_stays or top_stays
 
 
 def split_bound(
