@@ -1,6 +1,60 @@
 """The Fantasyland setter's search: the best settings of 14 to 17 cards, exactly, by bounds.
 
-PROSE-PLACEHOLDER
+Every hand a row can make, three cards or five, has a place on one scale (``KEYS``), so rows
+compare as integers. A row holding Jokers carries every hand they let it make (each Joker any
+card not already in the row, no five of a kind: ``five_options``, ``top_options``), strongest
+first, and a setting is resolved as ``scoring.jokers.resolve_board`` does (JOKER-OFC 3.1-4.2):
+the bottom at its strongest, the middle at its strongest not above the bottom (middles that
+would exceed it are listed again, resolved lower: ``Search._capped``), the top at its strongest
+not above the middle. A setting's value is a tuple compared left to right, larger better: (stays,
+royalties, bottom, middle, top) by default, (royalties, stays, ...) for the royalties objective
+(H34). Two settings are the same (H35) when each row makes the same shape, its category with
+the ranks that make it; the search keeps the best ``count`` shapes, and ``threshold`` is the
+value of the last one kept, once it has ``count``.
+
+The search goes through bottoms by category, strongest first, and within one strongest first;
+under each bottom through middles by category and shape, strongest first; under each middle
+the strongest top of each shape (``top_choices``). Rows of a straight or better are listed once
+per deal (``StrongRows``), weaker ones made shape by shape as needed (``weak_groups``).
+
+Why nothing it skips can be the optimum, or a kept alternative, or raise a figure:
+
+- Bounds. Before a category, a bottom, a middle category or a group of middles, the search forms
+  a ``hope``: a value no completion of what is fixed can exceed. Each part is an upper bound:
+  the stay is true if any open row could stay; the royalties add, per open row, the most any
+  hand it could still make pays (``Pay.middle_up_to``: the best middle of a category or less;
+  ``top_bound``: the highest trips the cards and Jokers left could make under the cap, else the
+  highest pair, since trips pay more than pairs and pay grows with the rank; ``weak_top_bound``:
+  a top pair under a middle of two pair or less needs two other pairs, a higher pair, or the
+  other two of its rank); rows not yet chosen count as the top of the scale (``INFINITY``). What
+  a middle can make at best comes from the cards left (``Deal.best_category``, which may only
+  overstate it), for every split of the Jokers left between middle and top (``split_bound``).
+  As each part bounds the same part of any completion, and values compare left to right, the
+  hope bounds the value of every completion. Settings whose hope is at most ``threshold`` could
+  not be kept (``offer`` keeps only what beats it, and the threshold only rises), so they are
+  skipped, unless they might raise the other objective's figure (``hopeless``: with the stay
+  first, the most royalties of any setting; with royalties first, the most of one that stays),
+  so one pass gives both ``max_royalties`` and ``max_royalties_staying``. Where the bounds only
+  fall along the order of the search (weaker categories, weaker bottoms, weaker middles of one
+  shape), the loop stops at the first hopeless one instead of going on.
+- Dominance of kickers. Royalties and the stay depend on each row's category (a top's on its
+  rank too), not on its kickers. If a setting discards a card that would raise the lowest
+  kicker of a row of a pair, two pair, trips or quads without changing its shape (a rank not in
+  the row, above the kicker: ``Deal.improvers``), swapping the two keeps every row's shape,
+  royalties and stay and makes that row stronger, so the setting is beaten and need not be
+  tried. This is used only where the swap cannot change how a Joker resolves (no Joker in the
+  rows that rest on the raised one) and cannot break the order (the bottom, or a middle of a
+  lower category than the bottom): a bottom whose kicker passes over more improvers than the
+  middle and top can hold (8), or a middle leaving more than the top can hold (3), is skipped,
+  and the top of a setting must hold the improvers left. When no Joker was dealt, the rows of
+  trips or less are completed greedily for the same reason (``_plain_bottoms``,
+  ``_plain_middles``): the cards each row's hand is made of are tried one choice of suits each
+  (no flush is possible beside a pair), and the best kickers go to the bottom, then the middle,
+  then the top; where such a completion fails, every row of the category is tried instead.
+- Shapes. Of the tops of one shape under a middle only the strongest is tried: the others pay
+  and stay the same and are weaker, and an alternative is a shape, not a version of one.
+
+The tests compare the search with the exhaustive reference, ``bench/fantasyland_reference.py``.
 """
 
 from __future__ import annotations
