@@ -133,6 +133,12 @@ _STRAIGHTS = [(5, 4, 3, 2, 14)] + [tuple(range(top, top - 5, -1)) for top in ran
 
 _KICKED = (Category.PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FOUR_OF_A_KIND)
 _WINDOW_NIBBLES = [sum(map(_unit, window)) for window in _STRAIGHTS]
+# For every set of ranks held (nibble bits), the most of them within five in a row.
+_LONGEST_RUN: dict[int, int] = {}
+for _size in range(14):
+    for _held in itertools.combinations(range(2, 15), _size):
+        _present = sum(map(_unit, _held))
+        _LONGEST_RUN[_present] = max((_present & w).bit_count() for w in _WINDOW_NIBBLES)
 
 
 def _full_house(at_least: Sequence[int], jokers: int) -> bool:
@@ -482,42 +488,65 @@ class Deal:
                 held |= self.rank_masks[rank]
         return self.above[lowest] & ~held & available
 
-    def best_category(self, mask: int, counter: int, jokers: int) -> int:
-        """The best category five of these cards and Jokers can make (at least a pair)."""
+    def best_category(self, mask: int, counter: int, jokers: int, cap: int = 9) -> int:
+        """The best category five of these cards and Jokers can make (at least trips, as far
+        as this bound is concerned), or ``cap`` if that is lower: categories above the cap are
+        not looked for."""
         need = 5 - jokers
-        suits = [s for s, cards in enumerate(self.suit_masks) if (mask & cards).bit_count() >= need]
-        for s in suits:
-            if (mask & self.suit_windows[s][9]).bit_count() >= need:  # ten to ace
-                return int(Category.ROYAL_FLUSH)
-        for s in suits:
-            for window in self.suit_windows[s]:
-                if (mask & window).bit_count() >= need:
-                    return int(Category.STRAIGHT_FLUSH)
+        suits = [s for s, cards in enumerate(self.suit_masks) if (cards & mask).bit_count() >= need]
+        if cap >= Category.STRAIGHT_FLUSH and suits:
+            # A royal flush in any suit before a straight flush in any: the bound must not stop
+            # at the first suit's straight flush when a later suit makes a royal one.
+            made = max(self._straight_flush(mask, s, need) for s in suits)
+            if made:
+                return min(cap, made)
         ones = _NIBBLES
-        at_least = [
-            ones,
-            (counter | counter >> 1 | counter >> 2) & ones,
-            (counter >> 1 | counter >> 2) & ones,
-            ((counter >> 1) & counter | counter >> 2) & ones,
-            (counter >> 2) & ones,
-        ]  # the ranks held at least 0, 1, 2, 3, 4 times, as nibble bits
-        if at_least[4 - jokers]:
-            return int(Category.FOUR_OF_A_KIND)
-        if _full_house(at_least, jokers):
-            return int(Category.FULL_HOUSE)
-        if suits:
+        if cap >= Category.FOUR_OF_A_KIND:
+            at_least = (counter >> 2) & ones if jokers == 0 else 0
+            if jokers == 1:
+                at_least = ((counter >> 1) & counter | counter >> 2) & ones
+            elif jokers >= 2:
+                at_least = (counter >> 1 | counter >> 2) & ones
+            if at_least:
+                return int(Category.FOUR_OF_A_KIND)
+        if cap >= Category.FULL_HOUSE:
+            held = [
+                ones,
+                (counter | counter >> 1 | counter >> 2) & ones,
+                (counter >> 1 | counter >> 2) & ones,
+                ((counter >> 1) & counter | counter >> 2) & ones,
+            ]  # the ranks held at least 0, 1, 2, 3 times, as nibble bits
+            if _full_house(held, jokers):
+                return int(Category.FULL_HOUSE)
+        if suits and cap >= Category.FLUSH:
             return int(Category.FLUSH)
-        present = at_least[1]
-        for window in _WINDOW_NIBBLES:
-            if (present & window).bit_count() >= need:
+        if cap >= Category.STRAIGHT:
+            present = (counter | counter >> 1 | counter >> 2) & ones
+            if _LONGEST_RUN[present] >= need:
                 return int(Category.STRAIGHT)
-        return int(Category.THREE_OF_A_KIND)
+        return min(cap, int(Category.THREE_OF_A_KIND))
+
+    def _straight_flush(self, mask: int, suit: int, need: int) -> int:
+        """Royal flush or straight flush if this suit's cards and Jokers make one, else 0."""
+        windows = self.suit_windows[suit]
+        if (mask & windows[9]).bit_count() >= need:
+            return int(Category.ROYAL_FLUSH)
+        for window in windows:
+            if (mask & window).bit_count() >= need:
+                return int(Category.STRAIGHT_FLUSH)
+        return 0
 
     def mask(self, cards: Iterable[int]) -> int:
         return sum(1 << i for i in cards)
 
     def indices(self, mask: int) -> list[int]:
-        return [i for i in range(self.size) if mask >> i & 1]
+        """The cards of a mask, highest first."""
+        found = []
+        while mask:
+            low = mask & -mask
+            found.append(low.bit_length() - 1)
+            mask ^= low
+        return found
 
     def row(self, cards: Sequence[int], jokers: int) -> Row:
         """The row of these real cards (indices) and Jokers."""
@@ -536,8 +565,18 @@ class Deal:
 
     def ranks_in(self, mask: int) -> list[tuple[int, list[int]]]:
         """The ranks held in a mask, highest first, each with its cards."""
-        held = [(r, [i for i in self.by_rank[r] if mask >> i & 1]) for r in range(14, 1, -1)]
-        return [(r, cards) for r, cards in held if cards]
+        held: list[tuple[int, list[int]]] = []
+        last, rank = 0, self.rank
+        while mask:
+            low = mask & -mask
+            i = low.bit_length() - 1
+            mask ^= low
+            if rank[i] == last:
+                held[-1][1].append(i)
+            else:
+                last = rank[i]
+                held.append((last, [i]))
+        return held
 
 
 Held = Sequence[tuple[int, list[int]]]  # ranks held, highest first, each with its cards
@@ -1103,54 +1142,67 @@ class Search:
         deal = self.deal
         for category in range(9, -1, -1):
             if self._category_hopeless(category):
-                break
-            plain = not deal.jokers and Category.PAIR <= category < STRONG
-            if not (plain and self._plain_bottoms(category)):
-                self._bottoms(category)
+                break  # the bound only falls with the category
+            if category >= STRONG:
+                self._strong_bottoms(category)
+            elif not (
+                deal.jokers == 0 and category >= Category.PAIR and self._plain_bottoms(category)
+            ):
+                self._weak_bottoms(category)
         return self.results()
 
-    def _bottoms(self, category: int) -> None:
-        """Try every bottom of a category, strongest first, until none can beat those kept."""
+    def _strong_bottoms(self, category: int) -> None:
+        """Try every bottom of a category of a straight or better, strongest first, until none
+        can beat those kept."""
         deal, pay = self.deal, self.pay
-        if category >= STRONG:
-            rows: Iterable[Row] = self.strong.every(category)
-            # Above a straight the bound of the middle and top does not depend on the bottom.
-            rest, rest_stays = rest_bound(
-                pay, deal.counter, deal.jokers, STRONGEST[category], self.strong.best_category
-            )
-        else:
-            limit = None if deal.jokers else 8  # the middle and top take every better kicker
-            rows = merged_rows(weak_groups(deal, deal.all, deal.jokers, category, limit=limit))
-        for row in rows:
+        # Above a straight the bound of the middle and top does not depend on the bottom.
+        rest, rest_stays = rest_bound(
+            pay, deal.counter, deal.jokers, STRONGEST[category], self.strong.best_category
+        )
+        for row in self.strong.every(category):
             b = row[0]
-            if self.threshold is not None:  # (else nothing can be skipped yet)
-                if category >= STRONG:
-                    hope = self.value(
-                        pay.stays["bottom"][b] or rest_stays,
-                        pay.royalty["bottom"][b] + rest,
-                        b,
-                        INFINITY,
-                        INFINITY,
-                    )
-                else:
-                    hope = self._bottom_bound(b, deal.counter, deal.jokers)
-                if self.hopeless(hope):
-                    break  # the bound only falls with the bottom
+            hope = self.value(
+                pay.stays["bottom"][b] or rest_stays,
+                pay.royalty["bottom"][b] + rest,
+                b,
+                INFINITY,
+                INFINITY,
+            )
+            if self.hopeless(hope):
+                break  # the bound only falls with the bottom
             counter, jokers = deal.counter - row[3], deal.jokers - row[2]
-            reaches = [9] * (jokers + 1)  # below a bottom of trips or less: weaker anyway
-            if category >= STRONG:
-                rest = deal.all & ~row[1]
-                reaches = [deal.best_category(rest, counter, j) for j in range(jokers + 1)]
-            if self.threshold is not None:
-                if self.hopeless(self._bottom_bound(b, counter, jokers, reaches)):
-                    continue
-                closer = not jokers and category >= STRONG
-                if closer and self.hopeless(self._paired_bound(b, deal.all & ~row[1], counter)):
-                    continue
-            need = deal.improvers(row, deal.all & ~row[1])
-            if need.bit_count() > 8 and row[2] == deal.jokers:
-                continue  # a better kicker is always discarded: a stronger bottom does it
-            self._middles(row, need, reaches)
+            if not self.hopeless(self._bottom_bound(b, counter, jokers)):
+                self._bottom(row, category)
+
+    def _weak_bottoms(self, category: int) -> None:
+        """Try every bottom of a category of trips or less, strongest first, until none can
+        beat those kept."""
+        deal = self.deal
+        limit = None if deal.jokers else 8  # the middle and top take every better kicker
+        for row in merged_rows(weak_groups(deal, deal.all, deal.jokers, category, limit=limit)):
+            if self.hopeless(self._bottom_bound(row[0], deal.counter, deal.jokers)):
+                break  # the bound only falls with the bottom
+            counter, jokers = deal.counter - row[3], deal.jokers - row[2]
+            if not self.hopeless(self._bottom_bound(row[0], counter, jokers)):
+                self._bottom(row, category)
+
+    def _bottom(self, row: Row, category: int) -> None:
+        """Try one bottom, if its closer bounds leave it any hope."""
+        deal, b = self.deal, row[0]
+        counter, jokers = deal.counter - row[3], deal.jokers - row[2]
+        reaches = [9] * (jokers + 1)  # below a bottom of trips or less: weaker anyway
+        if category >= STRONG:
+            reaches = self._reaches(deal.all & ~row[1], counter, jokers, CATEGORY[b])
+        if self.threshold is not None:
+            if self.hopeless(self._bottom_bound(b, counter, jokers, reaches)):
+                return
+            closer = not jokers and category >= STRONG
+            if closer and self.hopeless(self._paired_bound(b, deal.all & ~row[1], counter)):
+                return
+        need = deal.improvers(row, deal.all & ~row[1])
+        if need.bit_count() > 8 and row[2] == deal.jokers:
+            return  # a better kicker is always discarded: a stronger bottom does it
+        self._middles(row, need, reaches)
 
     def _plain_bottoms(self, category: int) -> bool:
         """Bottoms of trips, two pair or a pair when no Joker was dealt: for the cards each
@@ -1242,16 +1294,18 @@ class Search:
         return self.hopeless(best)
 
     def _bottom_bound(
-        self, bottom: int, counter: int, jokers: int, reaches: Sequence[int] = (9,)
+        self, bottom: int, counter: int, jokers: int, reaches: Sequence[int] | None = None
     ) -> Value:
         """The best any setting with this bottom can do, the rest drawn from these ranks and
-        Jokers, the middle making at best ``reaches[j]`` with j Jokers (``split_bound``)."""
+        Jokers, the middle making at best ``reaches[j]`` with j Jokers (``split_bound``); without
+        reaches, the best of the whole deal with every Joker left in the top too."""
         pay = self.pay
         best = self.strong.best_category
-        reaches = [min(reach, best) for reach in reaches]
-        if len(reaches) < jokers + 1:
-            reaches += [reaches[-1]] * (jokers + 1 - len(reaches))
-        rest, rest_stays = split_bound(pay, counter, jokers, bottom, reaches)
+        if reaches is None:
+            rest, rest_stays = rest_bound(pay, counter, jokers, bottom, best)
+        else:
+            reaches = [min(reach, best) for reach in reaches]
+            rest, rest_stays = split_bound(pay, counter, jokers, bottom, reaches)
         return self.value(
             pay.stays["bottom"][bottom] or rest_stays,
             pay.royalty["bottom"][bottom] + rest,
@@ -1259,6 +1313,19 @@ class Search:
             INFINITY,
             INFINITY,
         )
+
+    def _reaches(self, rest: int, counter: int, jokers: int, cap: int) -> list[int]:
+        """The best category a middle can make from the cards left with 0, 1... of the Jokers
+        left, no higher than ``cap`` (more Jokers only make more)."""
+        reaches: list[int] = []
+        for used in range(jokers + 1):
+            reach = (
+                cap
+                if reaches and reaches[-1] >= cap
+                else self.deal.best_category(rest, counter, used, cap)
+            )
+            reaches.append(min(reach, cap))
+        return reaches
 
     def _paired_bound(self, bottom: int, rest: int, counter: int) -> Value:
         """A closer bound for a bottom of a straight or better with no Joker left: the top is
@@ -1269,7 +1336,7 @@ class Search:
         cap = CATEGORY[bottom]
         for top_key, part in _top_parts(deal.ranks_in(rest)):
             taken = sum(deal.units[i] for i in deal.indices(part))
-            reach = min(cap, deal.best_category(rest, counter - taken, 0))
+            reach = deal.best_category(rest, counter - taken, 0, cap)
             middle, middle_stays = pay.middle_up_to[reach]
             top, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
             best, stays = max(best, middle + top), stays or middle_stays or top_stays
