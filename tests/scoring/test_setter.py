@@ -185,7 +185,7 @@ def test_the_setter_agrees_with_the_exhaustive_search_on_big_deals(
 
 @pytest.mark.slow
 @pytest.mark.usefixtures("untraced")
-@pytest.mark.parametrize("index", [0, 1, 2, 150, 151, 152])
+@pytest.mark.parametrize("index", [0, 150])
 @pytest.mark.parametrize("objective", ["stay", "royalties"])
 def test_the_alternatives_are_the_next_best_distinct_settings(index: int, objective: str) -> None:
     """H34 and H35: the best and up to five alternatives are the best distinct settings by the
@@ -304,6 +304,22 @@ def test_staying_costs_a_royalty() -> None:
     assert any("leaves Fantasyland" in ruling.text for ruling in most.rulings)
 
 
+def test_a_joker_royal_flush_in_the_middle_under_a_real_one() -> None:
+    """JOKER-OFC 3.1 and its royalties: a royal flush made with a Joker pays as usual.
+
+    Ac Kc Qc Jc Tc are a royal flush (25 below), Ah Kh Qh Jh and a Joker another (50 in the
+    middle: equal to the bottom is not above it). The top gets the other Joker and 9s 8s: 99
+    (4). 79 in all, and it stays (a royal flush is better than quads). Nothing pays more: with
+    one royal flush only, the middle is at most a straight flush (30) and 25 + 30 + AAA's 22
+    make 77. Spades come before hearts, so a bound that stopped at the spade straight flush
+    (9s to 5s) would have missed the hearts' royal flush (the search once found 77).
+    """
+    result = setter(JOKERS, "Ac Kc Qc Jc Tc 9s 8s 7s 6s 5s Ah Kh Qh Jh X X 2d")
+    assert (result.max_royalties, result.max_royalties_staying) == (79, 79)
+    assert dict(result.best.row_royalties) == {"top": 4, "middle": 50, "bottom": 25}
+    assert result.best.stays
+
+
 @pytest.mark.slow
 @pytest.mark.usefixtures("untraced")
 @pytest.mark.parametrize(
@@ -312,10 +328,6 @@ def test_staying_costs_a_royalty() -> None:
         (JOKERS, "As Ah Ad Ac Ks Kh Kd Kc X X 9c 7d 4h 2s"),
         (PLAIN, "Qs Qd 8s 8d 8c 5h 5c Ah Jh 9h 6h 3h Kc 2d"),
         (PLAIN, "As Ad Ah Td Tc 9s 9c 9d 7c 7h 5c 4c 3s 2h"),
-        (JOKERS, "As Ah Ad Ac Ks Kh Kd Qs Qh Qc Jd Jc 9s 7h 6d 3c 2h"),
-        # The Jokers make a royal flush in the middle under a real one (the bound on what the
-        # middle can make must find the royal flush in any suit, not the first straight flush).
-        (JOKERS, "Ac Kc Qc Jc Tc 9s 8s 7s 6s 5s Ah Kh Qh Jh X X 2d"),
     ],
 )
 def test_the_hand_picked_deals_agree_with_the_exhaustive_search(ruleset: str, cards: str) -> None:
