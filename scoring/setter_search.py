@@ -226,20 +226,18 @@ def joker_cards(real: Sequence[Card], jokers: int, place: int) -> tuple[Card, ..
     wanted.subtract(card.rank for card in real)
     ranks = list(wanted.elements())
     held = set(real)
-    best: tuple[tuple[tuple[int, int], ...], tuple[Card, ...]] | None = None
+    candidates = []
     for order in set(itertools.permutations(ranks)):
         for suits in itertools.product(SUITS, repeat=jokers):
             chosen = tuple(CARDS[rank, suit] for rank, suit in zip(order, suits, strict=True))
             if len(set(chosen)) < jokers or held.intersection(chosen):
                 continue
-            if place_of([*real, *chosen]) != place:
-                continue
-            preference = tuple(map(card_preference, chosen))
-            if best is None or preference < best[0]:
-                best = (preference, chosen)
-    if best is None:
-        raise ValueError(f"no cards make {KEYS[place]} with {real}")
-    return best[1]
+            candidates.append((tuple(map(card_preference, chosen)), chosen))
+    candidates.sort()  # most preferred first: the first that makes the hand is the one
+    for _, chosen in candidates:
+        if place_of([*real, *chosen]) == place:
+            return chosen
+    raise ValueError(f"no cards make {KEYS[place]} with {real}")
 
 
 def first_at_most(options: Sequence[int], cap: int) -> int:
@@ -451,6 +449,8 @@ class Deal:
         self.units = [_unit(card.rank) for card in self.cards]
         self.codes = [card.code for card in self.cards]
         self.counter = sum(self.units)
+        self._held: dict[int, list[tuple[int, list[int]]]] = {}
+        self._top_parts: dict[int, list[tuple[int, int]]] = {}
         self.by_rank = {r: [i for i in range(self.size) if self.rank[i] == r] for r in range(2, 15)}
         self.suit_masks = [
             self.mask(i for i in range(self.size) if self.suit[i] == s) for s in SUITS
@@ -564,7 +564,21 @@ class Deal:
         return (key, mask, 0, counter, (key,))
 
     def ranks_in(self, mask: int) -> list[tuple[int, list[int]]]:
-        """The ranks held in a mask, highest first, each with its cards."""
+        """The ranks held in a mask, highest first, each with its cards (remembered for the
+        deal: the search asks for the same cards left many times; do not change the list)."""
+        held = self._held.get(mask)
+        if held is None:
+            held = self._held[mask] = self._ranks_in(mask)
+        return held
+
+    def top_parts(self, mask: int) -> list[tuple[int, int]]:
+        """What a top without Jokers can be made of from a mask (``_top_parts``), remembered."""
+        parts = self._top_parts.get(mask)
+        if parts is None:
+            parts = self._top_parts[mask] = _top_parts(self.ranks_in(mask))
+        return parts
+
+    def _ranks_in(self, mask: int) -> list[tuple[int, list[int]]]:
         held: list[tuple[int, list[int]]] = []
         last, rank = 0, self.rank
         while mask:
@@ -1077,6 +1091,7 @@ class Search:
         # (when a stay comes first), or the most of one that stays (when royalties do).
         self.most_royalties = self.most_staying = -1
         self.strong = StrongRows(deal) if strong is None else strong
+        self._bounds: dict[tuple[int, int, int, tuple[int, ...] | None], Value] = {}
         for seed in seeds:  # settings found before, to start from
             self.offer(self.value_of(seed), seed.bottom, seed.middle, seed.middle_key, seed.top)
 
@@ -1222,7 +1237,7 @@ class Search:
                     if middle_category == category and middle_ranks >= bottom_ranks:
                         continue  # the middle must be below the bottom
                     left = rest & ~middle_made
-                    for top_key, top_part in _top_parts(deal.ranks_in(left)):
+                    for top_key, top_part in deal.top_parts(left):
                         if not _top_below(top_key, middle_category, middle_ranks):
                             continue
                         top_paid, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
@@ -1298,7 +1313,12 @@ class Search:
     ) -> Value:
         """The best any setting with this bottom can do, the rest drawn from these ranks and
         Jokers, the middle making at best ``reaches[j]`` with j Jokers (``split_bound``); without
-        reaches, the best of the whole deal with every Joker left in the top too."""
+        reaches, the best of the whole deal with every Joker left in the top too. Remembered:
+        bottoms of the same hand and ranks (a straight in other suits) share it."""
+        known = (bottom, counter, jokers, None if reaches is None else tuple(reaches))
+        found = self._bounds.get(known)
+        if found is not None:
+            return found
         pay = self.pay
         best = self.strong.best_category
         if reaches is None:
@@ -1306,13 +1326,14 @@ class Search:
         else:
             reaches = [min(reach, best) for reach in reaches]
             rest, rest_stays = split_bound(pay, counter, jokers, bottom, reaches)
-        return self.value(
+        found = self._bounds[known] = self.value(
             pay.stays["bottom"][bottom] or rest_stays,
             pay.royalty["bottom"][bottom] + rest,
             bottom,
             INFINITY,
             INFINITY,
         )
+        return found
 
     def _reaches(self, rest: int, counter: int, jokers: int, cap: int) -> list[int]:
         """The best category a middle can make from the cards left with 0, 1... of the Jokers
@@ -1334,7 +1355,7 @@ class Search:
         deal, pay = self.deal, self.pay
         best, stays = 0, pay.stays["bottom"][bottom]
         cap = CATEGORY[bottom]
-        for top_key, part in _top_parts(deal.ranks_in(rest)):
+        for top_key, part in deal.top_parts(rest):
             taken = sum(deal.units[i] for i in deal.indices(part))
             reach = deal.best_category(rest, counter - taken, 0, cap)
             middle, middle_stays = pay.middle_up_to[reach]
@@ -1390,7 +1411,7 @@ class Search:
         best_middle, middle_stays = pay.middle_up_to[category]
         for made_ranks, made in _made_parts(held, category):
             left = rest & ~made
-            for top_key, top_part in _top_parts(deal.ranks_in(left)):
+            for top_key, top_part in deal.top_parts(left):
                 if not _top_below(top_key, category, made_ranks):
                     continue
                 royalty, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
