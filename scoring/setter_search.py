@@ -1395,8 +1395,13 @@ class Search:
                 continue
             if capped is None:  # made when first needed
                 capped = self._capped(b, bottom_mask, jokers)
-            groups = self._middle_groups(category, b, bottom_mask, jokers, capped.get(category))
-            self._middle_category(bottom, category, groups, counter, jokers, need)
+            groups = self._middle_groups(category, b, bottom_mask, jokers)
+            ordered = category >= STRONG
+            self._middle_category(bottom, category, groups, counter, jokers, need, ordered)
+            lowered = capped.get(category)
+            if lowered:
+                groups = ((shape, 0, 0, rows) for shape, rows in itertools.groupby(lowered, _shape))
+                self._middle_category(bottom, category, groups, counter, jokers, need, True)
 
     def _plain_middles(self, bottom: Row, category: int, need: int) -> bool:
         """Middles of trips, two pair or a pair under a stronger bottom, with no Joker left:
@@ -1453,13 +1458,18 @@ class Search:
         counter: int,
         jokers: int,
         need: int,
+        ordered: bool = False,
     ) -> None:
         """Try the middles of one category, group by group, each strongest first; a middle
-        without Jokers leaves the bottom's improvers (``need``) to the top."""
+        without Jokers leaves the bottom's improvers (``need``) to the top. ``ordered``: no group
+        sets cards or Jokers apart (``made`` and ``used`` are 0, so the top's reach is the same
+        for all) and the groups come strongest first, so the bound of a group's first middle
+        bounds every later group's: once it is hopeless, so is the rest of the category."""
         pay, b, value, deal = self.pay, bottom[0], self.value, self.deal
         paid, stays = pay.royalty["bottom"][b], pay.stays["bottom"][b]
         best_middle, best_middle_stays = pay.middle_up_to[category]
         cap = min(b, STRONGEST[category])
+        hopeless_rows: set[tuple[int, int, int, tuple[int, int, bool]]] = set()
         for _, made, used, rows in groups:
             around = top_reach(counter - made, jokers - used, cap)
             claimed = (0, 0, False)
@@ -1473,6 +1483,8 @@ class Search:
                     INFINITY,
                 )
                 if self.hopeless(hope):
+                    if ordered:
+                        return  # the same bound for every later group
                     continue
             for row in rows:
                 needed = 0 if row[2] else need & ~row[1]
@@ -1485,11 +1497,19 @@ class Search:
                 if gain is None or self.hopeless(
                     value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
                 ):
+                    if ordered and claimed == (0, 0, False):
+                        return  # later groups: the same bound with weaker middles
                     break  # nothing more from this group: its bound only falls with the middle
+                # Middles of the same hand and ranks (a straight in other suits) share this bound;
+                # once hopeless, always (the threshold only rises).
+                known = (m, row[3], row[2], claimed)
+                if known in hopeless_rows:
+                    continue
                 gain = unclaimed(pay, top_reach(counter - row[3], jokers - row[2], m), claimed)
                 if gain is None or self.hopeless(
                     value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
                 ):
+                    hopeless_rows.add(known)
                     continue
                 plain_needed = needed
                 if not row[2] and CATEGORY[m] < CATEGORY[b]:
@@ -1498,7 +1518,7 @@ class Search:
                 claimed = (claimed[0] | met[0], claimed[1] | met[1], claimed[2] or met[2])
 
     def _middle_groups(
-        self, category: int, b: int, bottom_mask: int, jokers: int, capped: list[Row] | None
+        self, category: int, b: int, bottom_mask: int, jokers: int
     ) -> Iterator[MiddleGroup]:
         """The middles of one category that fit under the bottom, by their resolved hand, in
         groups (each strongest first), with the ranks and Jokers every row of a group holds."""
@@ -1518,8 +1538,6 @@ class Search:
                 self.deal, rest, jokers, category, limit=limit
             ):
                 yield shape, made, used, (row for row in make() if row[0] <= b)
-        for shape, rows in itertools.groupby(capped or (), key=_shape):
-            yield shape, 0, 0, rows
 
     def _capped(self, b: int, bottom_mask: int, jokers: int) -> dict[int, list[Row]]:
         """Middles with Jokers that would exceed the bottom, resolved lower (JOKER-OFC 4.1)."""
