@@ -459,15 +459,8 @@ class Deal:
         # The cards ranked above each rank.
         self.above = [sum(self.rank_masks[r + 1 :]) for r in range(15)]
         # Per suit, the cards of each five ranks in a row (for straight flushes).
-        self.suit_windows = [
-            [
-                self.mask(
-                    i for i in range(self.size) if self.suit[i] == s and self.rank[i] in window
-                )
-                for window in _STRAIGHTS
-            ]
-            for s in SUITS
-        ]
+        windows = [sum(self.rank_masks[rank] for rank in window) for window in _STRAIGHTS]
+        self.suit_windows = [[cards & window for window in windows] for cards in self.suit_masks]
 
     def improvers(self, row: Row, available: int) -> int:
         """The available cards that would raise the row's lowest kicker, its shape unchanged
