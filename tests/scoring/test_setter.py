@@ -53,7 +53,7 @@ SWEEP = _sweep()
 _big = random.Random(17)
 BIG = [(JOKERS, deal(_big, 16, 1)), (JOKERS, deal(_big, 16, 2)), (JOKERS, deal(_big, 17, 2))]
 # A few deals for the default (fast) run; the whole sweep is marked slow.
-QUICK = SWEEP[:4] + SWEEP[150:154]
+QUICK = [0, 1, 2, 3, 150, 151, 152, 153]
 
 
 @pytest.fixture
@@ -156,12 +156,10 @@ def check_against_reference(ruleset: str, dealt: Sequence[Card]) -> None:
 # --- Against the exhaustive reference -----------------------------------------------------------
 
 
-@pytest.mark.parametrize(("ruleset", "dealt"), QUICK, ids=lambda value: str(value)[:12])
-def test_the_setter_agrees_with_the_exhaustive_search_on_a_few_deals(
-    ruleset: str, dealt: list[Card]
-) -> None:
+@pytest.mark.parametrize("index", QUICK)
+def test_the_setter_agrees_with_the_exhaustive_search_on_a_few_deals(index: int) -> None:
     """Issue 15: max_royalties and max_royalties_staying as every setting tried gives them."""
-    check_against_reference(ruleset, dealt)
+    check_against_reference(*SWEEP[index])
 
 
 @pytest.mark.slow
