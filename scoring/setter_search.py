@@ -36,7 +36,9 @@ Why nothing it skips can be the optimum, or a kept alternative, or raise a figur
   first, the most royalties of any setting; with royalties first, the most of one that stays),
   so one pass gives both ``max_royalties`` and ``max_royalties_staying``. Where the bounds only
   fall along the order of the search (weaker categories, weaker bottoms, weaker middles of one
-  shape), the loop stops at the first hopeless one instead of going on.
+  shape, weaker groups of middles of a straight or better, which set no cards apart), the loop
+  stops at the first hopeless one instead of going on. A bound found hopeless stays so (the
+  threshold and the figures only rise), so rows of the same hand and ranks share it.
 - Dominance of kickers. Royalties and the stay depend on each row's category (a top's on its
   rank too), not on its kickers. If a setting discards a card that would raise the lowest
   kicker of a row of a pair, two pair, trips or quads without changing its shape (a rank not in
