@@ -333,6 +333,50 @@ def test_the_hand_picked_deals_agree_with_the_exhaustive_search(ruleset: str, ca
     check_against_reference(ruleset, parse_cards(cards))
 
 
+# --- The audit of a played setting -------------------------------------------------------------
+
+STAY_COSTS = "As Ad Ah Td Tc 9s 9c 9d 7c 7h 5c 4c 3s 2h"  # test_staying_costs_a_royalty
+
+
+def test_a_played_setting_is_scored_and_set_against_the_best() -> None:
+    """Issue 15's audit: the played setting's figures are score_table's; what it gave up is the
+    difference with the recommended setting, here 1 royalty more but the stay lost."""
+    played = {"top": "Ah Ad 7h", "middle": "As 5c 4c 3s 2h", "bottom": "Td Tc 9s 9d 9c"}
+    result = set_fantasyland(PLAIN, STAY_COSTS, played=played)
+    assert result.played is not None and result.lost is not None
+    check_scored_alike(PLAIN, parse_cards(STAY_COSTS), result.played)
+    assert result.lost.royalties == result.best.royalties - result.played.royalties == -1
+    assert result.lost.stays == (result.best.stays and not result.played.stays) is True
+    assert result.rulings[-1].text == (
+        "The played setting pays 19 and leaves Fantasyland: it earns 1 more than the "
+        "recommended setting, but gives up the stay."
+    )
+    assert result.as_dict()["lost"] == {"royalties": -1, "stays": True}
+
+
+def test_a_played_setting_that_fouls_earns_nothing() -> None:
+    """pineapple-2p-v1 Foul definition: AA on top over a five-high straight's middle is fine,
+    but a pair of tens and nines below the straight breaks the order."""
+    played = {"top": "As Ad 7h", "middle": "Ah 5c 4c 3s 2h", "bottom": "Td Tc 9s 9d 7c"}
+    result = set_fantasyland(PLAIN, STAY_COSTS, played=played)
+    assert result.played is not None and result.lost is not None
+    assert result.played.fouled and result.played.royalties == 0 and not result.played.stays
+    assert result.lost.royalties == result.best.royalties
+    assert "fouls" in result.rulings[-1].text
+
+
+def test_a_played_setting_of_cards_not_dealt_is_refused_by_row() -> None:
+    played = {"top": "As Ad Kh", "middle": "Ah 5c 4c 3s", "bottom": "Td Tc 9s 9d 7c"}
+    with pytest.raises(SetterError) as raised:
+        set_fantasyland(PLAIN, STAY_COSTS, played=played)
+    assert raised.value.errors == {
+        "played.middle": ["the played middle row needs 5 cards, not 4 (pineapple-2p-v1 Rows)"],
+        "played.top": [
+            "Kh in the played top row was not dealt: a Fantasyland hand is set from the cards dealt"
+        ],
+    }
+
+
 # --- Refusals -----------------------------------------------------------------------------------
 
 
