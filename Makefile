@@ -49,3 +49,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/ofc.py
 	$(BIN)/python bench/island.py
 	$(BIN)/python bench/pineapple.py
+	$(BIN)/python bench/fantasyland.py
