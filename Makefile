@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: serve test bootstrap bench
+.PHONY: serve test bootstrap bench messages makemessages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -15,14 +15,28 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-bootstrap: $(STAMP)
+# Each language's compiled catalogue (.mo, never committed) is rebuilt when its .po changes.
+MESSAGES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
+
+messages: $(MESSAGES)
+
+locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po | $(STAMP)
+	$(BIN)/python manage.py compilemessages --locale $* --ignore .venv
+
+# After changing a marked string: find every string into the .po files, then translate them.
+MAKEMESSAGES_ARGS := --all --add-location file --no-obsolete --ignore .venv --ignore bench \
+	--ignore scoring --ignore scripts --ignore staticfiles --ignore test-artifacts --ignore tests
+makemessages: $(STAMP)
+	$(BIN)/python manage.py makemessages $(MAKEMESSAGES_ARGS)
+
+bootstrap: $(STAMP) messages
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py load_rules
 
 serve: bootstrap
 	$(BIN)/python manage.py runserver 127.0.0.1:8000
 
-test: $(STAMP)
+test: $(STAMP) messages
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -35,3 +49,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/ofc.py
 	$(BIN)/python bench/island.py
 	$(BIN)/python bench/pineapple.py
+	$(BIN)/python bench/fantasyland.py

@@ -11,6 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from django.utils.functional import Promise
+from django.utils.text import format_lazy
+from django.utils.translation import gettext, ngettext, ngettext_lazy
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -21,25 +25,34 @@ from scoring.players import MAX_NAME, seat_names
 MAX_CARD_TEXT = 200  # more than any place on a table can hold, written out long-hand
 
 
-def _plural(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+def _plural(count: int) -> Promise:
+    return format_lazy(ngettext_lazy("{count} card", "{count} cards", count), count=count)
 
 
 def clean_cards(value: Any, count: int | None, jokers: bool, optional: bool = False) -> list[Card]:
     """Parse card text for one place, checking the count and Jokers; raise CardError if wrong."""
     if not isinstance(value, str):
-        raise CardError("enter cards as text, e.g. As Kd 7c")
+        raise CardError(gettext("enter cards as text, e.g. As Kd 7c"))
     if "\x00" in value:
-        raise CardError("the text holds a NUL character; enter cards such as As Kd 7c")
+        raise CardError(gettext("the text holds a NUL character; enter cards such as As Kd 7c"))
     if len(value) > MAX_CARD_TEXT:
-        raise CardError(f"too long: at most {MAX_CARD_TEXT} characters of cards")
+        raise CardError(
+            gettext("too long: at most %(most)d characters of cards") % {"most": MAX_CARD_TEXT}
+        )
     cards = parse_cards(value)
     if not cards and optional:
         return cards
     if not jokers and any(card.is_joker for card in cards):
-        raise CardError("Jokers are only in the Joker OFC deck; use a card like As or Td")
+        raise CardError(gettext("Jokers are only in the Joker OFC deck; use a card like As or Td"))
     if count is not None and len(cards) != count:
-        raise CardError(f"needs exactly {_plural(count)}, got {len(cards)}")
+        raise CardError(
+            ngettext(
+                "needs exactly %(count)d card, got %(got)d",
+                "needs exactly %(count)d cards, got %(got)d",
+                count,
+            )
+            % {"count": count, "got": len(cards)}
+        )
     return cards
 
 
@@ -52,17 +65,23 @@ class CardsField(serializers.Field):
         *,
         count: int | None = None,
         jokers: bool = False,
-        wanted: str = "",
+        wanted: str | Promise = "",
         example: str = "",
         **kwargs: Any,
     ) -> None:
         self.count, self.jokers = count, jokers
-        wanted = wanted or (_plural(count) if count else "cards")
+        wanted = wanted or (_plural(count) if count else _("cards"))
         example = example or " ".join(["As", "Kd", "7c", "Th", "2s"][: count or 3])
-        kwargs.setdefault("help_text", f"{wanted}, e.g. {example}")
+        kwargs.setdefault(
+            "help_text", format_lazy(_("{wanted}, e.g. {example}"), wanted=wanted, example=example)
+        )
         super().__init__(**kwargs)
-        self.error_messages["required"] = f"enter {wanted} here, e.g. {example}"
-        self.error_messages["null"] = f"enter {wanted} here as text, e.g. {example}"
+        self.error_messages["required"] = format_lazy(
+            _("enter {wanted} here, e.g. {example}"), wanted=wanted, example=example
+        )
+        self.error_messages["null"] = format_lazy(
+            _("enter {wanted} here as text, e.g. {example}"), wanted=wanted, example=example
+        )
 
     def to_internal_value(self, data: Any) -> list[Card]:
         try:
@@ -83,13 +102,15 @@ class NameField(serializers.CharField):
         kwargs.setdefault("allow_blank", True)
         kwargs.setdefault("default", "")
         super().__init__(**kwargs)
-        self.error_messages["max_length"] = f"a name is at most {MAX_NAME} characters"
+        self.error_messages["max_length"] = format_lazy(
+            _("a name is at most {most} characters"), most=MAX_NAME
+        )
 
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
-            raise serializers.ValidationError("enter a name as text, e.g. Ann")
+            raise serializers.ValidationError(gettext("enter a name as text, e.g. Ann"))
         if "\x00" in data:
-            raise serializers.ValidationError("a name cannot hold a NUL character")
+            raise serializers.ValidationError(gettext("a name cannot hold a NUL character"))
         return str(super().to_internal_value(data))
 
 
@@ -98,7 +119,7 @@ class WholeNumberField(serializers.IntegerField):
 
     def to_internal_value(self, data: Any) -> int:
         if isinstance(data, bool) or not isinstance(data, int):
-            raise serializers.ValidationError("enter a whole number, e.g. 15")
+            raise serializers.ValidationError(gettext("enter a whole number, e.g. 15"))
         return int(super().to_internal_value(data))
 
 
@@ -107,19 +128,28 @@ class YesNoField(serializers.BooleanField):
 
     def to_internal_value(self, data: Any) -> bool:
         if not isinstance(data, bool):
-            raise serializers.ValidationError("enter true or false")
+            raise serializers.ValidationError(gettext("enter true or false"))
         return data
 
 
-def choice_field(choices: Sequence[str], what: str, **kwargs: Any) -> serializers.ChoiceField:
+def choice_field(
+    choices: Sequence[str], what: str | Promise, **kwargs: Any
+) -> serializers.ChoiceField:
     """A ChoiceField whose refusal lists what it accepts: "holdem" is not a version; use ..."""
     accepted = ", ".join(choices)
     return serializers.ChoiceField(
         choices=list(choices),
         error_messages={
-            "invalid_choice": f'"{{input}}" is not {what}; use one of: {accepted}',
-            "required": f"choose {what}: one of {accepted}",
-            "null": f"choose {what}: one of {accepted}",
+            # {{input}} is left for DRF to fill in with what was sent.
+            "invalid_choice": format_lazy(
+                _('"{{input}}" is not {what}; use one of: {accepted}'), what=what, accepted=accepted
+            ),
+            "required": format_lazy(
+                _("choose {what}: one of {accepted}"), what=what, accepted=accepted
+            ),
+            "null": format_lazy(
+                _("choose {what}: one of {accepted}"), what=what, accepted=accepted
+            ),
         },
         **kwargs,
     )
@@ -136,8 +166,8 @@ class PlayersField(serializers.ListSerializer):
         self.name_seats = name_seats
         kwargs.setdefault("max_length", most)
         super().__init__(*args, **kwargs)
-        self.error_messages["max_length"] = f"at most {most} players"
-        self.error_messages["required"] = "enter the players"
+        self.error_messages["max_length"] = format_lazy(_("at most {most} players"), most=most)
+        self.error_messages["required"] = _("enter the players")
 
     def to_internal_value(self, data: Any) -> list[dict[str, Any]]:
         players: list[dict[str, Any]] = super().to_internal_value(data)

@@ -2,7 +2,8 @@
 
 Wherever a ruleset key is taken (the OFC calculator, matches, the Fantasyland setter),
 ``"house:<id>"`` is taken too and played as ``scoring.house.house_ruleset`` builds it. The
-Island showdown takes the key of house rules made from Island Pineapple (``house_rules``) and
+Island showdown takes the key of house rules made from Island Pineapple (``house_rules``), the
+Pineapple showdown and the discard referee that of house rules made from Pineapple, and each
 plays their readings (``scoring.house.house_readings``).
 """
 
@@ -13,6 +14,7 @@ from typing import Any
 
 from django import forms
 from django.db import IntegrityError, transaction
+from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -23,13 +25,14 @@ from scoring.errors import InputError
 from scoring.house import (
     BASES,
     ISLAND,
+    PINEAPPLE,
+    READING_BASES,
     HouseReadings,
     check,
     house_notes,
     house_readings,
     house_ruleset,
 )
-from scoring.island_readings import SWITCHES
 from scoring.rulesets import RULESETS, Ruleset
 
 PREFIX = "house:"
@@ -58,34 +61,67 @@ def ruleset_for(key: Any) -> Ruleset:
         return RULESETS[key]
     if isinstance(key, str) and key.startswith(PREFIX):
         found = _saved(key, "ruleset")
-        if found.base == ISLAND:
+        if found.base in READING_BASES:
             raise UnknownRules(
-                f"{key} are house rules for Island Pineapple; OFC plays {accepted()} made from "
-                "an OFC profile",
+                f"{key} are house rules for {BASES[found.base].name}; OFC plays {accepted()} "
+                "made from an OFC profile",
                 "ruleset",
             )
         return house_ruleset(found.id, found.base, found.changes)
     raise UnknownRules(f"ruleset must be one of {accepted()}, not {key!r}", "ruleset")
 
 
-ISLAND_ACCEPTED = (
-    "house:<id> for house rules made from Island Pineapple's readings "
-    "(/rules/house/new/?from=island), or nothing for the plain readings"
-)
+def readings_accepted(base: str) -> str:
+    """What a game's house_rules takes, in a refusal's words."""
+    return (
+        f"house:<id> for house rules made from {BASES[base].name}'s readings "
+        f"(/rules/house/new/?from={base}), or nothing for the plain readings"
+    )
 
 
-def readings_for(key: Any) -> HouseReadings:
-    """The Island readings saved house rules play ("house:k3m9x2qa", made from "island")."""
+ISLAND_ACCEPTED = readings_accepted(ISLAND)
+PINEAPPLE_ACCEPTED = readings_accepted(PINEAPPLE)
+GAMES = {ISLAND: "the Island showdown", PINEAPPLE: "the Pineapple showdown and discard referee"}
+
+
+def readings_for(key: Any, base: str = ISLAND, field: str = "house_rules") -> HouseReadings:
+    """The readings saved house rules of a game play ("house:k3m9x2qa", made from ``base``)."""
     if not isinstance(key, str) or not key.startswith(PREFIX):
-        raise UnknownRules(f"house_rules is {ISLAND_ACCEPTED}, not {key!r}", "house_rules")
-    found = _saved(key, "house_rules")
-    if found.base != ISLAND:
+        raise UnknownRules(f"{field} is {readings_accepted(base)}, not {key!r}", field)
+    found = _saved(key, field)
+    if found.base != base:
+        made = BASES[found.base]
+        game = made.name if made.readings else f"OFC ({found.base})"
         raise UnknownRules(
-            f"{key} are house rules for OFC ({found.base}); the Island showdown takes "
-            + ISLAND_ACCEPTED,
-            "house_rules",
+            f"{key} are house rules for {game}; {GAMES[base]} takes " + readings_accepted(base),
+            field,
         )
-    return house_readings(found.id, found.changes)
+    return house_readings(found.id, found.changes, base)
+
+
+def pineapple_readings_for(key: Any) -> HouseReadings:
+    """The Pineapple readings saved house rules play ("house:<id>", made from "pineapple")."""
+    return readings_for(key, PINEAPPLE)
+
+
+def played_under(key: str | None, readings: Any) -> dict[str, Any] | None:
+    """The house rules a game's answer was played under, with each reading they switch, for
+    the page's note; None when none were."""
+    if key is None:
+        return None
+    switches = [readings.switches[name] for name in readings.switched]
+    return {
+        "key": key,
+        "url": reverse("house-rule", args=[key.removeprefix(PREFIX)]),
+        "switched": [
+            {
+                "interpretation": switch.interpretation,
+                "url": interpretation_url(switch.interpretation),
+                "reads": switch.says[getattr(readings, switch.field)],
+            }
+            for switch in switches
+        ],
+    }
 
 
 def save_house_rule(title: str, base: str, changes: dict[str, Any]) -> HouseRule:
@@ -119,8 +155,8 @@ def departures(house: HouseRule) -> list[dict[str, Any]]:
             "citation": citation,
             "document": notes.get(citation, ""),
         }
-        if house.base == ISLAND:
-            switch = SWITCHES[name]
+        if house.base in READING_BASES:
+            switch = BASES[house.base].profile.switches[name]
             change.update(
                 interpretation=switch.interpretation,
                 interpretation_url=interpretation_url(switch.interpretation),
@@ -154,6 +190,13 @@ class IslandHouseRulesField(RulesetField):
 
     default_error_messages = {"required": f"house_rules is {ISLAND_ACCEPTED}"}
     find = staticmethod(readings_for)
+
+
+class PineappleHouseRulesField(RulesetField):
+    """Pineapple house rules' key, "house:<id>": gives the HouseReadings they play."""
+
+    default_error_messages = {"required": f"house_rules is {PINEAPPLE_ACCEPTED}"}
+    find = staticmethod(pineapple_readings_for)
 
 
 def offer_house_rules(form: forms.Form, field: str = "ruleset", find: Any = ruleset_for) -> None:

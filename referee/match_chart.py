@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.utils.translation import pgettext
+
 WIDTH, HEIGHT = 360, 220
 LEFT, RIGHT, TOP, BOTTOM = 46, 10, 14, 30
 # Colour, dash pattern and marker shape per seat: distinguishable without colour.
@@ -75,7 +77,7 @@ def running_chart(
                 **style,
             }
         )
-    labels = ["start", *(str(number) for number in hand_numbers)]
+    labels = [pgettext("chart: before the first hand", "start"), *map(str, hand_numbers)]
     every = max(1, -(-len(labels) // 8))  # at most about eight labels along the bottom
     return {
         "width": WIDTH,

@@ -6,6 +6,9 @@ from decimal import Decimal
 from typing import Any
 
 from django import forms
+from django.utils.functional import lazy
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from referee.house_rules import ruleset_for
 from scoring.errors import InputError
@@ -13,12 +16,21 @@ from scoring.match import MAX_NAME, MAX_TARGET, SUGGESTED_TARGETS, MatchError
 from scoring.rulesets import RULESETS
 
 SEATS = ("player_1", "player_2", "player_3")
+
+
+def _first_to_text(target: int) -> str:
+    return ngettext("First to %(target)d point", "First to %(target)d points", target) % {
+        "target": target
+    }
+
+
+_first_to = lazy(_first_to_text, str)
 LENGTHS = [
-    ("rounds:1", "1 round (each player deals once)"),
-    ("rounds:2", "2 rounds"),
-    ("hands:1", "1 hand"),
-    *((f"target:{target}", f"First to {target} points") for target in SUGGESTED_TARGETS),
-    ("target:custom", "First to a score of your choice"),
+    ("rounds:1", _("1 round (each player deals once)")),
+    ("rounds:2", _("2 rounds")),
+    ("hands:1", _("1 hand")),
+    *((f"target:{target}", _first_to(target)) for target in SUGGESTED_TARGETS),
+    ("target:custom", _("First to a score of your choice")),
 ]
 
 
@@ -26,16 +38,19 @@ class MoneyForm(forms.Form):
     """What a point is worth, in the currency's units with cents; empty plays for points."""
 
     point_value = forms.DecimalField(
-        label="Value of a point",
+        label=_("Value of a point"),
         required=False,
         min_value=Decimal("0.01"),
         max_value=Decimal("10000"),
         decimal_places=2,
-        help_text="e.g. 0.25; leave empty to play for points only.",
-        widget=forms.TextInput(attrs={"inputmode": "decimal", "placeholder": "e.g. 0.25"}),
+        help_text=_("e.g. 0.25; leave empty to play for points only."),
+        widget=forms.TextInput(attrs={"inputmode": "decimal", "placeholder": _("e.g. 0.25")}),
     )
     currency = forms.CharField(
-        label="Currency", required=False, max_length=8, help_text='A label: "EUR", "$", "chips".'
+        label=_("Currency"),
+        required=False,
+        max_length=8,
+        help_text=_('A label: "EUR", "$", "chips".'),
     )
 
     def clean(self) -> dict[str, Any]:
@@ -53,8 +68,11 @@ class MatchForm(MoneyForm):
 
     ruleset = forms.ChoiceField(
         choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
-        help_text="pineapple-2p-v1 is heads-up and plays to a target score; the others play "
-        "1 hand, 1 round or 2 rounds. House rules play as the profile they start from.",
+        label=_("Ruleset"),
+        help_text=_(
+            "pineapple-2p-v1 is heads-up and plays to a target score; the others play "
+            "1 hand, 1 round or 2 rounds. House rules play as the profile they start from."
+        ),
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -68,27 +86,27 @@ class MatchForm(MoneyForm):
             field = self.fields["ruleset"]
             field.choices = [*field.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]
 
-    player_1 = forms.CharField(label="Seat 1", max_length=MAX_NAME)
-    player_2 = forms.CharField(label="Seat 2 (to the left of seat 1)", max_length=MAX_NAME)
+    player_1 = forms.CharField(label=_("Seat 1"), max_length=MAX_NAME)
+    player_2 = forms.CharField(label=_("Seat 2 (to the left of seat 1)"), max_length=MAX_NAME)
     player_3 = forms.CharField(
-        label="Seat 3 (to the left of seat 2)",
+        label=_("Seat 3 (to the left of seat 2)"),
         max_length=MAX_NAME,
         required=False,
-        help_text="Leave empty for two players.",
+        help_text=_("Leave empty for two players."),
     )
     dealer = forms.ChoiceField(
-        label="First dealer",
-        choices=[("1", "Seat 1"), ("2", "Seat 2"), ("3", "Seat 3")],
+        label=_("First dealer"),
+        choices=[("1", _("Seat 1")), ("2", _("Seat 2")), ("3", _("Seat 3"))],
         initial="1",
         widget=forms.RadioSelect,
     )
-    length = forms.ChoiceField(label="Length", choices=LENGTHS, initial="rounds:1")
+    length = forms.ChoiceField(label=_("Length"), choices=LENGTHS, initial="rounds:1")
     custom_target = forms.IntegerField(
-        label="Custom target",
+        label=_("Custom target"),
         required=False,
         min_value=1,
         max_value=MAX_TARGET,
-        help_text="Only for “a score of your choice”.",
+        help_text=_("Only for “a score of your choice”."),
     )
 
     def seat_fields(self) -> list[str]:
@@ -125,7 +143,7 @@ class MatchForm(MoneyForm):
             index = int(field.split(".")[1])
             self.add_error(seats[index] if index < len(seats) else None, str(error))
         elif field == "dealer":
-            self.add_error("dealer", "the first dealer's seat has no player in it")
+            self.add_error("dealer", _("the first dealer's seat has no player in it"))
         elif field == "target" and self.cleaned_data.get("length") == "target:custom":
             self.add_error("custom_target", str(error))
         elif field in ("hands", "rounds", "target", "length"):

@@ -23,6 +23,7 @@ from django.db import transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from referee.cases import record_case
 from referee.house_rules import ruleset_for
@@ -107,14 +108,14 @@ def find_match_id(match_id: object) -> uuid.UUID:
     try:
         return uuid.UUID(str(match_id))
     except ValueError:
-        raise MatchNotFound("no match has this id", "match") from None
+        raise MatchNotFound(_("No match has this id."), "match") from None
 
 
 def find_match(match_id: object) -> Match:
     """The match with this id; a malformed or unknown id raises MatchNotFound."""
     match = Match.objects.filter(pk=find_match_id(match_id)).first()
     if match is None:
-        raise MatchNotFound("no match has this id", "match")
+        raise MatchNotFound(_("No match has this id."), "match")
     return match
 
 
@@ -287,7 +288,9 @@ def void_hand(match_id: object, number: int) -> Standings:
         fits = 0 < number < 2**31  # beyond the column's range no hand can exist
         hand = table.match.hands.filter(number=number).first() if fits else None
         if hand is None:
-            raise MatchNotFound(f"this match has no hand {number}", "hand")
+            raise MatchNotFound(
+                _("This match has no hand %(number)s.") % {"number": number}, "hand"
+            )
         if not hand.void:
             hand.void, hand.voided_at = True, timezone.now()
             hand.save(update_fields=["void", "voided_at"])

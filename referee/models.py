@@ -8,17 +8,45 @@ from typing import Any
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import get_language
 
 from referee.citations import article_slug
 
+JAPANESE = "ja"
 
-class Document(models.Model):
+
+def is_japanese(language: str | None) -> bool:
+    """Say whether a language code ("ja", "ja-jp") is Japanese."""
+    return bool(language) and str(language).lower().split("-")[0] == JAPANESE
+
+
+class Translated:
+    """Texts with a Japanese twin: `<field>_ja`, blank where there is no translation yet."""
+
+    def in_language(self, field: str, language: str | None = None) -> str:
+        """Return the field's Japanese text under Japanese (the active language by default)."""
+        if is_japanese(get_language() if language is None else language):
+            japanese: str = getattr(self, f"{field}_ja")
+            if japanese:
+                return japanese
+        english: str = getattr(self, field)
+        return english
+
+    def shows_japanese(self, field: str, language: str | None = None) -> bool:
+        """Say whether in_language(field, language) gives the Japanese text."""
+        language = get_language() if language is None else language
+        return is_japanese(language) and bool(getattr(self, f"{field}_ja"))
+
+
+class Document(Translated, models.Model):
     """One rule document, e.g. OPR-538, cited by its id."""
 
     slug = models.SlugField(max_length=40, unique=True, help_text="URL key, e.g. OPR-538")
     code = models.CharField(max_length=40, unique=True, help_text="Id as cited, e.g. OPR-538")
     title = models.CharField(max_length=200)
     summary = models.TextField(blank=True)
+    title_ja = models.CharField(max_length=200, blank=True)
+    summary_ja = models.TextField(blank=True)
     source = models.CharField(max_length=200, blank=True, help_text="File in shared/seeds/")
     issued = models.CharField(max_length=60, blank=True)
     order = models.PositiveIntegerField(default=0)
@@ -32,8 +60,21 @@ class Document(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("rules-document", args=[self.slug])
 
+    @property
+    def shown_title(self) -> str:
+        return self.in_language("title")
 
-class Article(models.Model):
+    @property
+    def shown_summary(self) -> str:
+        return self.in_language("summary")
+
+    @property
+    def in_japanese(self) -> bool:
+        """Whether the page shows this document's Japanese (so the English note is due)."""
+        return self.shows_japanese("summary")
+
+
+class Article(Translated, models.Model):
     """One numbered article (or, for pineapple-2p-v1, one named topic) of a document."""
 
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="articles")
@@ -43,6 +84,10 @@ class Article(models.Model):
     heading = models.CharField(max_length=200)
     text = models.TextField(help_text="Paragraphs separated by a blank line")
     example = models.TextField(blank=True)
+    section_ja = models.CharField(max_length=200, blank=True)
+    heading_ja = models.CharField(max_length=200, blank=True)
+    text_ja = models.TextField(blank=True)
+    example_ja = models.TextField(blank=True)
     position = models.PositiveIntegerField(default=0)
 
     class Meta:
@@ -66,18 +111,35 @@ class Article(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("rules-article", args=[self.document.slug, self.slug])
 
+    @property
+    def shown_heading(self) -> str:
+        return self.in_language("heading")
+
+    @property
+    def shown_section(self) -> str:
+        return self.in_language("section")
+
+    @property
+    def in_japanese(self) -> bool:
+        """Whether the page shows this article's Japanese (so the English note is due)."""
+        return self.shows_japanese("text")
+
+    def text_in(self, language: str | None = None) -> str:
+        """Return the text in the language (the active one by default), English if untranslated."""
+        return self.in_language("text", language)
+
     def paragraphs(self) -> list[str]:
-        return _paragraphs(self.text)
+        return _paragraphs(self.text_in())
 
     def example_paragraphs(self) -> list[str]:
-        return _paragraphs(self.example)
+        return _paragraphs(self.in_language("example"))
 
 
 def _paragraphs(text: str) -> list[str]:
     return [part.strip() for part in text.split("\n\n") if part.strip()]
 
 
-class Interpretation(models.Model):
+class Interpretation(Translated, models.Model):
     """A house reading of an article the documents leave open (H1, H2, ...)."""
 
     code = models.CharField(max_length=10, unique=True, help_text='Cited id, e.g. "H1"')
@@ -86,6 +148,10 @@ class Interpretation(models.Model):
     question = models.TextField()
     reading = models.TextField()
     reasoning = models.TextField()
+    title_ja = models.CharField(max_length=200, blank=True)
+    question_ja = models.TextField(blank=True)
+    reading_ja = models.TextField(blank=True)
+    reasoning_ja = models.TextField(blank=True)
     order = models.PositiveIntegerField(default=0)
 
     class Meta:
@@ -96,6 +162,22 @@ class Interpretation(models.Model):
 
     def get_absolute_url(self) -> str:
         return f"{self.article.get_absolute_url()}#{self.code}"
+
+    @property
+    def shown_title(self) -> str:
+        return self.in_language("title")
+
+    @property
+    def shown_question(self) -> str:
+        return self.in_language("question")
+
+    @property
+    def shown_reading(self) -> str:
+        return self.in_language("reading")
+
+    @property
+    def shown_reasoning(self) -> str:
+        return self.in_language("reasoning")
 
 
 class CaseQuerySet(models.QuerySet["Case"]):

@@ -24,6 +24,7 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from referee.models import JoinCode, Match
 from referee.ratelimit import count_now, counted, request_client
@@ -97,11 +98,15 @@ def redeem(code: str) -> JoinCode:
     with transaction.atomic():
         found = JoinCode.objects.select_for_update().filter(code=typed).first()
         if found is None or len(typed) != CODE_LENGTH:
-            raise CodeRefused(f"{typed or 'That'} is not a join code: check the letters")
+            raise CodeRefused(
+                _("%(code)s is not a join code: check the letters.") % {"code": typed}
+                if typed
+                else _("That is not a join code: check the letters.")
+            )
         if found.used is not None:
-            raise CodeRefused("this code has been used: ask the host for a new one")
+            raise CodeRefused(_("This code has been used: ask the host for a new one."))
         if found.expires <= now:
-            raise CodeRefused("this code has expired: ask the host for a new one")
+            raise CodeRefused(_("This code has expired: ask the host for a new one."))
         found.used = now
         found.save(update_fields=["used"])
     return found

@@ -10,7 +10,7 @@ from referee.api import matches as matches_api
 from referee.api import rules as rules_api
 from referee.games import DISCARDS, FANTASYLAND, ISLAND, OFC, PINEAPPLE
 from referee.games.views import api_view, page
-from referee.views import cases, errors, home, house, rules
+from referee.views import cases, errors, home, house, language, rules
 from referee.views import matches as match_views
 
 
@@ -30,6 +30,8 @@ urlpatterns = [
     path("healthz", home.healthz, name="healthz"),
     path("livez", home.livez, name="livez"),
     path("admin/", admin.site.urls),
+    # The language switch posts here (Django's set_language); URLs carry no language prefix.
+    path("i18n/setlang/", language.set_language, name="set_language"),
     # --- API schema ---
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),

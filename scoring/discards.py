@@ -4,8 +4,9 @@ The host names the version, the situation and, where the version has a variation
 timing. Every answer comes from the table ``OUTCOMES``, keyed by (situation, version), where the
 version ``"*"`` serves every version that has no entry of its own. Timings are data too
 (``TIMINGS``): the deadline and the "next round" a ruling speaks of depend on them. Where the
-other reading of an open question is cheap to offer, the host may switch to it by name
-(``HOUSE_RULES``), which swaps table entries and changes no code path.
+other reading of an open question is cheap to offer (H20), the readings in force
+(``PineappleReadings``, from a saved house rule) or a switch named for one request
+(``HOUSE_RULES``) swap table entries (``SWITCHED_OUTCOMES``) and change no code path.
 
 >>> decision = rule("crazy", "no_discard_before_acting", player="Ann")
 >>> decision.consequence, decision.decision
@@ -17,11 +18,12 @@ other reading of an open question is cheap to offer, the host may switch to it b
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.errors import InputError
 from scoring.pineapple import VERSIONS
+from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings
 from scoring.rulings import Ruling
 
 
@@ -388,36 +390,46 @@ OUTCOMES: dict[tuple[str, str], Verdict] = {
 }
 
 
+# The verdicts a switched reading (``pineapple_readings.SWITCHES``) gives in place of the plain
+# ones, by (field, value); the plain readings are OUTCOMES itself.
+SWITCHED_OUTCOMES: dict[tuple[str, str], dict[tuple[str, str], Verdict]] = {
+    ("late_discard", "allowed"): {
+        ("no_discard_after_acting", "*"): Verdict(
+            "discard_now",
+            "{player} must discard one card at once, face down; under the house rule the "
+            "hand goes on.",
+            (
+                Step(
+                    "PPR 6.4",
+                    "By the host's house rule, a missed discard found after {player} acted "
+                    "on {next_round} is corrected the same way as one found before: "
+                    "{player} discards at once and the hand continues.",
+                    interpretation="H20",
+                ),
+                _DEAD_CARD,
+            ),
+            with_timing=True,
+        ),
+    },
+}
+
+
 @dataclass(frozen=True)
 class HouseRule:
-    """A reading the host may switch to: a label and the outcomes it replaces."""
+    """A reading the host may switch to for one request, by name: the reading it sets."""
 
     label: str
-    outcomes: dict[tuple[str, str], Verdict]
+    field: str
+    value: str
 
 
-# The other reading of an open question, where it is cheap to offer (OPEN-QUESTIONS.md).
+# The other reading of an open question, by the name a request may give it (the per-request
+# switch; a saved house rule from base "pineapple" sets the same readings and is cited).
 HOUSE_RULES: dict[str, HouseRule] = {
     "late_discard_allowed": HouseRule(
         "A missed discard may still be made after the player has acted (not a dead hand)",
-        {
-            ("no_discard_after_acting", "*"): Verdict(
-                "discard_now",
-                "{player} must discard one card at once, face down; under the house rule the "
-                "hand goes on.",
-                (
-                    Step(
-                        "PPR 6.4",
-                        "By the host's house rule, a missed discard found after {player} acted "
-                        "on {next_round} is corrected the same way as one found before: "
-                        "{player} discards at once and the hand continues.",
-                        interpretation="H20",
-                    ),
-                    _DEAD_CARD,
-                ),
-                with_timing=True,
-            ),
-        },
+        "late_discard",
+        "allowed",
     ),
 }
 
@@ -432,7 +444,8 @@ class Decision:
     consequence: str
     decision: str
     rulings: tuple[Ruling, ...]
-    house_rules: tuple[str, ...] = ()
+    house_rules: tuple[str, ...] = ()  # as asked: switch names, and a saved rule's key first
+    readings: PineappleReadings = PLAIN_READINGS
 
     def as_dict(self) -> dict[str, Any]:
         """The ruling API's response, without the saved case."""
@@ -444,8 +457,13 @@ class Decision:
             "consequence_label": CONSEQUENCES[self.consequence],
             "decision": self.decision,
             "house_rules": list(self.house_rules),
+            "readings": self.readings.as_dict(),
             "rulings": [ruling.as_dict() for ruling in self.rulings],
         }
+
+    def under_house(self, key: str, rulings: tuple[Ruling, ...]) -> Decision:
+        """The same decision as saved house rules give it (``scoring.house.HouseReadings``)."""
+        return replace(self, rulings=rulings, house_rules=(key, *self.house_rules))
 
 
 def _sentence(template: str, fields: dict[str, str]) -> str:
@@ -453,21 +471,40 @@ def _sentence(template: str, fields: dict[str, str]) -> str:
     return text[0].upper() + text[1:]
 
 
-def verdict_for(game: str, situation: str, house_rules: Collection[str] = ()) -> Verdict:
+def verdict_for(game: str, situation: str, readings: PineappleReadings = PLAIN_READINGS) -> Verdict:
     """The table entry for a situation in a version: a version's own entry before the one for
-    every version, and at each level a chosen house rule's entry before the default.
+    every version, and at each level a switched reading's entry before the plain one.
 
     >>> verdict_for("pineapple", "wrong_card_discarded").consequence
     'bound_by_discard'
-    >>> verdict_for("crazy", "no_discard_after_acting", ["late_discard_allowed"]).consequence
+    >>> allowed = PineappleReadings(late_discard="allowed")
+    >>> verdict_for("crazy", "no_discard_after_acting", allowed).consequence
     'discard_now'
     """
-    tables = [HOUSE_RULES[name].outcomes for name in house_rules] + [OUTCOMES]
+    switched = [(field, getattr(readings, field)) for field in readings.switched]
+    tables = [SWITCHED_OUTCOMES.get(reading, {}) for reading in switched] + [OUTCOMES]
     for key in ((situation, game), (situation, "*")):
         for table in tables:
             if key in table:
                 return table[key]
     raise DiscardError(f"no ruling is recorded for {situation} in {game}", "situation")
+
+
+def with_switches(readings: PineappleReadings, house_rules: Collection[str]) -> PineappleReadings:
+    """The readings with each per-request switch (``HOUSE_RULES``, by name) set on top.
+
+    >>> with_switches(PLAIN_READINGS, ["late_discard_allowed"]).late_discard
+    'allowed'
+    """
+    unknown = [name for name in house_rules if name not in HOUSE_RULES]
+    if unknown:
+        raise DiscardError(
+            f"{unknown[0]!r} is not a house rule: choose from " + ", ".join(HOUSE_RULES),
+            "house_rules",
+        )
+    for name in house_rules:
+        readings = readings.read(HOUSE_RULES[name].field, HOUSE_RULES[name].value)
+    return readings
 
 
 def rule(
@@ -476,11 +513,16 @@ def rule(
     timing: str | None = None,
     player: str = "",
     house_rules: Collection[str] = (),
+    readings: PineappleReadings = PLAIN_READINGS,
 ) -> Decision:
-    """Rule on a discard irregularity for a version, a situation and (optionally) a timing.
+    """Rule on a discard irregularity for a version, a situation and (optionally) a timing,
+    under the readings in force (H20), with any per-request switch named in ``house_rules``.
 
     >>> rule("pineapple", "discard_timing", "at_deal").rulings[0].citation
     'PPR 3.3'
+    >>> allowed = PineappleReadings(late_discard="allowed")
+    >>> rule("pineapple", "no_discard_after_acting", readings=allowed).consequence
+    'discard_now'
     """
     if game not in TIMINGS:
         raise DiscardError(
@@ -500,14 +542,9 @@ def rule(
             + " or ".join(timings),
             "timing",
         )
-    unknown = [name for name in house_rules if name not in HOUSE_RULES]
-    if unknown:
-        raise DiscardError(
-            f"{unknown[0]!r} is not a house rule: choose from " + ", ".join(HOUSE_RULES),
-            "house_rules",
-        )
+    readings = with_switches(readings, house_rules)
     when = timings[timing]
-    outcome = verdict_for(game, situation, house_rules)
+    outcome = verdict_for(game, situation, readings)
     fields = {
         "player": player.strip() or "the player",
         "deadline": when.deadline,
@@ -528,4 +565,5 @@ def rule(
         _sentence(outcome.decision, fields),
         rulings,
         tuple(house_rules),
+        readings,
     )

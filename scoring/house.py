@@ -51,25 +51,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
+from scoring import island_readings, pineapple_readings
 from scoring.cards import RANK_PLURALS
 from scoring.errors import InputError
 from scoring.hands import Category
-from scoring.island_readings import (
-    ALTERNATIVE_READINGS,
-    PLAIN_READINGS,
-    SWITCHES,
-    IslandReadings,
-    Switch,
-)
+from scoring.readings import Readings, Switch
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
 from scoring.rulings import Ruling
 
-if TYPE_CHECKING:
-    from scoring.island import IslandResult
-
-R = TypeVar("R")  # what a base's settings change: a Ruleset, or IslandReadings
+R = TypeVar("R")  # what a base's settings change: a Ruleset, or a game's Readings
 
 HOUSE = "HOUSE"
 PAIR_NAMES = {RANK_PLURALS[rank]: rank for rank in range(2, 15)}
@@ -267,18 +259,21 @@ SETTINGS: Mapping[str, Setting[Ruleset]] = MappingProxyType({s.name: s for s in 
 ORDER = ("scoring", *(name for name in SETTINGS if name != "scoring"))
 
 
-# Island Pineapple's settings: its switchable readings, each by its record's field name.
+# Island Pineapple's and Pineapple's settings: their switchable readings, by field name.
 ISLAND = "island"
+PINEAPPLE = "pineapple"
 READING_LABELS = {
     "wheel": "A deuce and its ace in a natural wheel",
     "flush_ace": "The wild ace when the top of a straight flush is held",
     "straight_ace": "The wild ace when the top of a mixed straight is held",
     "phantom_ship": "Hands in a Phantom Ship showdown",
+    "lazy_hi_lo": "The hole cards of each half in Lazy Pineapple hi-lo",
+    "late_discard": "A missed discard noticed after the player acted",
 }
 
 
-def _reading(switch: Switch) -> Setting[IslandReadings]:
-    def read(value: Any, _: IslandReadings) -> str:
+def _reading(switch: Switch) -> Setting[Readings]:
+    def read(value: Any, _: Readings) -> str:
         if not isinstance(value, str) or value not in (switch.plain, switch.other):
             raise ValueError(
                 f"{switch.interpretation} is read {switch.plain!r} (the plain reading) or "
@@ -286,9 +281,8 @@ def _reading(switch: Switch) -> Setting[IslandReadings]:
             )
         return value
 
-    def apply(readings: IslandReadings, value: str) -> IslandReadings:
-        changed: dict[str, Any] = {switch.field: value}
-        return replace(readings, **changed)
+    def apply(readings: Readings, value: str) -> Readings:
+        return readings.read(switch.field, value)
 
     label = f"{READING_LABELS[switch.field]} ({switch.interpretation})"
     return Setting(
@@ -297,27 +291,42 @@ def _reading(switch: Switch) -> Setting[IslandReadings]:
     )  # fmt: skip
 
 
-READINGS: Mapping[str, Setting[IslandReadings]] = MappingProxyType(
-    {field: _reading(switch) for field, switch in SWITCHES.items()}
-)
+def _readings_settings(switches: Mapping[str, Switch]) -> Mapping[str, Setting[Readings]]:
+    return MappingProxyType({field: _reading(switch) for field, switch in switches.items()})
+
+
+READINGS = _readings_settings(island_readings.SWITCHES)
+PINEAPPLE_READINGS = _readings_settings(pineapple_readings.SWITCHES)
 
 
 @dataclass(frozen=True)
 class Base:
-    """What a house rule may start from: an OFC profile, or Island Pineapple's readings."""
+    """What a house rule may start from: an OFC profile, or a game's readings."""
 
     key: str
     name: str
     title: str
-    profile: Any  # the Ruleset, or the plain IslandReadings
+    profile: Any  # the Ruleset, or the game's plain Readings
     settings: Mapping[str, Setting[Any]]
+    kind: str = "an OFC setting"  # what one of its settings is, in a refusal
+    example: str = '{"foul_penalty": 3}'
+
+    @property
+    def readings(self) -> bool:
+        """Whether its settings are a game's switchable readings (not an OFC ruleset)."""
+        return isinstance(self.profile, Readings)
 
 
 BASES: Mapping[str, Base] = MappingProxyType({
     **{key: Base(key, rules.name, rules.title, rules, SETTINGS) for key, rules in RULESETS.items()},
-    ISLAND: Base(ISLAND, "Island Pineapple", "Island Pineapple (OPR-538)", PLAIN_READINGS,
-                 READINGS),
+    ISLAND: Base(ISLAND, "Island Pineapple", "Island Pineapple (OPR-538)",
+                 island_readings.PLAIN_READINGS, READINGS, "an Island Pineapple reading",
+                 '{"wheel": "best"}'),
+    PINEAPPLE: Base(PINEAPPLE, "Pineapple", "Pineapple, Crazy and Lazy Pineapple (PPR)",
+                    pineapple_readings.PLAIN_READINGS, PINEAPPLE_READINGS, "a Pineapple reading",
+                    '{"late_discard": "allowed"}'),
 })  # fmt: skip
+READING_BASES = tuple(key for key, base in BASES.items() if base.readings)
 
 
 def _not_a_setting(name: str, base: Base) -> str:
@@ -325,8 +334,7 @@ def _not_a_setting(name: str, base: Base) -> str:
     other = next((b for b in BASES.values() if name in b.settings), None)
     if other is None:
         return f"not a setting: use {accepted}"
-    game = "an Island Pineapple reading" if other.key == ISLAND else "an OFC setting"
-    return f"{name} is {game}, not one of {base.name}: use {accepted}"
+    return f"{name} is {other.kind}, not one of {base.name}: use {accepted}"
 
 
 def check(base: str, changes: Any) -> dict[str, Any]:
@@ -334,7 +342,7 @@ def check(base: str, changes: Any) -> dict[str, Any]:
     if base not in BASES:
         raise HouseRuleError(f"start from one of {', '.join(BASES)}, not {base!r}", "base")
     if not isinstance(changes, Mapping) or not changes:
-        example = '{"wheel": "best"}' if base == ISLAND else '{"foul_penalty": 3}'
+        example = BASES[base].example if base in BASES else ""
         raise HouseRuleError(f"change at least one setting, e.g. {example}", "changes")
     start = BASES[base]
     read, errors = {}, {}
@@ -360,8 +368,8 @@ def check(base: str, changes: Any) -> dict[str, Any]:
 
 def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Ruleset:
     """The ruleset a house rule plays: the profile with the changes, each citing the house."""
-    if base == ISLAND:
-        raise HouseRuleError("Island Pineapple house rules play Island showdowns, not OFC", "base")
+    if base in READING_BASES:
+        raise HouseRuleError(f"{BASES[base].name} house rules play its readings, not OFC", "base")
     read = check(base, changes)
     profile = rules = RULESETS[base]
     notes: dict[str, str] = {}
@@ -408,21 +416,32 @@ def _cite(rules: Ruleset, fields: tuple[str, ...], house: str) -> Ruleset:
     return rules
 
 
+class Ruled(Protocol):
+    """A game's answer that house readings can cite: its rulings, and how it says the key."""
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]: ...
+
+    def under_house(self: A, key: str, rulings: tuple[Ruling, ...]) -> A: ...
+
+
+A = TypeVar("A", bound=Ruled)
+
+
 @dataclass(frozen=True)
 class HouseReadings:
-    """Island Pineapple as a house rule plays it: the readings, and what each switch cites."""
+    """A game as a house rule plays it: the readings, and what each switch cites."""
 
     key: str  # "house:<id>"
     title: str
-    readings: IslandReadings
+    readings: Any  # the game's Readings (IslandReadings, PineappleReadings)
     cited: Mapping[str, str]  # a switched interpretation ("H1") -> "HOUSE-<id> wheel"
     notes: Mapping[str, str]  # each setting's citation -> the plain reading it departs from
 
-    def ruled(self, result: IslandResult) -> IslandResult:
-        """The showdown's answer under these rules: each ruling a switched reading decides cites
-        the house rule in place of the article (its interpretation stays, linking the reading)."""
-        rulings = tuple(self._cite(ruling) for ruling in result.rulings)
-        return replace(result, rulings=rulings, house_rules=self.key)
+    def ruled(self, result: A) -> A:
+        """The answer under these rules: each ruling a switched reading decides cites the house
+        rule in place of the article (its interpretation stays, linking the reading)."""
+        return result.under_house(self.key, tuple(self._cite(r) for r in result.rulings))
 
     def _cite(self, ruling: Ruling) -> Ruling:
         house = self.cited.get(ruling.interpretation or "")
@@ -432,17 +451,25 @@ class HouseReadings:
         return replace(ruling, citation=house, text=text)
 
 
-def house_readings(house_id: str, changes: Mapping[str, Any]) -> HouseReadings:
-    """The readings an Island house rule plays; only a switched reading cites the house (a
-    plain value changes nothing, so its rulings keep the article)."""
-    read = check(ISLAND, changes)
-    readings = PLAIN_READINGS
-    for name in (name for name in SWITCHES if name in read):
-        readings = READINGS[name].apply(readings, read[name])
+def house_readings(house_id: str, changes: Mapping[str, Any], base: str = ISLAND) -> HouseReadings:
+    """The readings a house rule of a game plays (Island by default); only a switched reading
+    cites the house (a plain value changes nothing, so its rulings keep the article).
+
+    >>> house_readings("h3", {"late_discard": "allowed"}, PINEAPPLE).cited
+    mappingproxy({'H20': 'HOUSE-h3 late_discard'})
+    """
+    if base not in READING_BASES:
+        raise HouseRuleError(f"{base!r} house rules are an OFC ruleset, not readings", "base")
+    read = check(base, changes)
+    start = BASES[base]
+    readings = start.profile
+    switches = readings.switches
+    for name in (name for name in switches if name in read):
+        readings = start.settings[name].apply(readings, read[name])
     cited: dict[str, str] = {}
     notes: dict[str, str] = {}
     for name in read:
-        switch = SWITCHES[name]
+        switch = switches[name]
         house = f"{HOUSE}-{house_id} {name}"
         if name in readings.switched:
             cited[switch.interpretation] = house
@@ -452,7 +479,7 @@ def house_readings(house_id: str, changes: Mapping[str, Any]) -> HouseReadings:
         )
     return HouseReadings(
         f"house:{house_id}",
-        f"House rules {house_id} (from {BASES[ISLAND].title})",
+        f"House rules {house_id} (from {start.title})",
         readings,
         MappingProxyType(cited),
         MappingProxyType(notes),
@@ -461,8 +488,8 @@ def house_readings(house_id: str, changes: Mapping[str, Any]) -> HouseReadings:
 
 def house_notes(house_id: str, base: str, changes: Mapping[str, Any]) -> Mapping[str, str]:
     """What each setting of a house rule departs from, by its citation."""
-    if base == ISLAND:
-        return house_readings(house_id, changes).notes
+    if base in READING_BASES:
+        return house_readings(house_id, changes, base).notes
     return house_ruleset(house_id, base, changes).house_notes
 
 
@@ -505,7 +532,7 @@ PRESETS: Mapping[str, Preset] = MappingProxyType({
     ),
     "island-earlier": Preset(
         "Island: the earlier readings", ISLAND,
-        {name: getattr(ALTERNATIVE_READINGS, name) for name in SWITCHES},
+        island_readings.ALTERNATIVE_READINGS.as_dict(),
         "Not OPR-538's plain reading: H1, H4, H5 and H14 each read the more generous way, the "
         "project's readings before the plain ones became the default.",
     ),

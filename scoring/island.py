@@ -222,6 +222,10 @@ class IslandResult:
             "rulings": [ruling.as_dict() for ruling in self.rulings],
         }
 
+    def under_house(self, key: str, rulings: tuple[Ruling, ...]) -> IslandResult:
+        """The same showdown as saved house rules give it (``scoring.house.HouseReadings``)."""
+        return replace(self, rulings=rulings, house_rules=key)
+
 
 # --- Deal checks -----------------------------------------------------------------------------
 

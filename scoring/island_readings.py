@@ -35,11 +35,11 @@ applied (``house_reading``).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import ClassVar, Literal
 
-from scoring.errors import InputError
+from scoring.readings import Readings, Switch, house_reading
 
 __all__ = [
     "ALTERNATIVE_READINGS",
@@ -53,18 +53,6 @@ __all__ = [
 Wheel = Literal["natural", "best"]
 AcePlace = Literal["top", "gap"]
 PhantomHands = Literal["adds", "replaces"]
-
-
-@dataclass(frozen=True)
-class Switch:
-    """One switchable question: its interpretation and article, both values and their words."""
-
-    field: str
-    interpretation: str
-    article: str  # the citation a ruling on this question carries
-    plain: str
-    other: str
-    says: Mapping[str, str]  # value -> what that reading holds, in a ruling's words
 
 
 # The four questions, in the order of the record's fields (and of OPEN-QUESTIONS.md).
@@ -143,47 +131,20 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
 
 
 @dataclass(frozen=True)
-class IslandReadings:
+class IslandReadings(Readings):
     """The reading in force for each switchable question (see SWITCHES); the plain ones default.
 
     >>> IslandReadings(flush_ace="gap").other("flush_ace") == PLAIN_READINGS
     True
     """
 
+    switches: ClassVar[Mapping[str, Switch]] = SWITCHES
+    game: ClassVar[str] = "Island Pineapple"
+
     wheel: Wheel = "natural"  # H1
     flush_ace: AcePlace = "top"  # H4
     straight_ace: AcePlace = "top"  # H5
     phantom_ship: PhantomHands = "adds"  # H14
-
-    def __post_init__(self) -> None:
-        for switch in SWITCHES.values():
-            value = getattr(self, switch.field)
-            if value not in (switch.plain, switch.other):
-                raise InputError(
-                    f"house reading {switch.interpretation} is {switch.plain!r} or "
-                    f"{switch.other!r}, not {value!r}",
-                    f"readings.{switch.field}",
-                )
-
-    def as_dict(self) -> dict[str, str]:
-        """Each question's reading in force: {"wheel": "natural", ...}."""
-        return {field: getattr(self, field) for field in SWITCHES}
-
-    @property
-    def switched(self) -> tuple[str, ...]:
-        """The fields a host has switched away from the plain reading."""
-        return tuple(
-            switch.field
-            for switch in SWITCHES.values()
-            if getattr(self, switch.field) != switch.plain
-        )
-
-    def other(self, field: str) -> IslandReadings:
-        """The same readings with one question read the other way."""
-        switch = SWITCHES[field]
-        value = switch.other if getattr(self, field) == switch.plain else switch.plain
-        changes: dict[str, Any] = {field: value}  # checked by __post_init__
-        return replace(self, **changes)
 
 
 PLAIN_READINGS = IslandReadings()
@@ -191,13 +152,3 @@ PLAIN_READINGS = IslandReadings()
 ALTERNATIVE_READINGS = IslandReadings(
     wheel="best", flush_ace="gap", straight_ace="gap", phantom_ship="replaces"
 )
-
-
-def house_reading(readings: IslandReadings, field: str) -> str:
-    """Say which reading of a question applied, for a ruling: "house reading H1: ..."."""
-    switch = SWITCHES[field]
-    value = getattr(readings, field)
-    said = switch.says[value]
-    if value == switch.plain:
-        return f"house reading {switch.interpretation}: {said}"
-    return f"house reading {switch.interpretation}, switched by the host: {said}"

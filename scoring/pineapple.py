@@ -3,7 +3,25 @@
 At the showdown Pineapple and Crazy Pineapple are Hold'em: two hole cards, any number of them
 used (PPR 1.3, 3.4, 4.4). Lazy Pineapple players may still hold three and use at most two
 (PPR 5.2). In hi-lo each half is read on its own, from any of the allowed hole cards (PPR 7.3,
-H8). With a pot or each player's contribution, the chips are divided by ``scoring.pots``.
+H8), unless a host's house rule switches H8 (``readings=``, ``scoring.pineapple_readings``):
+then both halves play the same two of the three. With a pot or each player's contribution, the
+chips are divided by ``scoring.pots``.
+
+The shared reading of H8 settles which two without looking at the other hands: the dealer keeps
+the two hole cards that make the best high (the half every pot has), and of two pairs making
+the same high, the one making the better low; both halves are then read from those two, each
+using both, one or neither, as in Hold'em. With ``Ks 3d 6c`` on ``Kd Kc 2s 4h 8d``:
+
+    ==========  ============================  ==============================
+    kept        high                          low
+    ==========  ============================  ==============================
+    Ks 6c       three kings, eight, six       none (6-4-2, 8 and a king)
+    Ks 3d       three kings, eight, four      none
+    3d 6c       a pair of kings               8-6-4-3-2
+    ==========  ============================  ==============================
+
+Each half its own (the plain reading) is three kings and 8-6-4-3-2; shared, Ks 6c is kept for
+the best high and there is no low.
 
 >>> from scoring.cards import parse_cards
 >>> a = Entrant("A", tuple(parse_cards("3h 4h Qs")))
@@ -15,14 +33,16 @@ H8). With a pot or each player's contribution, the chips are divided by ``scorin
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring import pots
 from scoring.cards import Card, find_duplicates, format_cards
 from scoring.errors import InputError
 from scoring.hands import Group, Hand, Low, best_hand, best_low, strength5
+from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings, house_reading
 from scoring.players import count_problem, name_problems, seat_names
 from scoring.rulings import Ruling
 
@@ -76,6 +96,7 @@ class PlayerShowdown:
     low: Low | None
     wins: int | None = None
     returned: int | None = None
+    kept: tuple[Card, ...] = ()  # the two both halves play, when H8 is read "shared"
 
     @property
     def live(self) -> bool:
@@ -104,6 +125,8 @@ class PlayerShowdown:
                 "cards": [str(card) for card in self.low.cards],
                 "hole_used": _hole_used(self.hole, self.low.cards),
             }
+        if self.kept:
+            out["kept"] = [str(card) for card in self.kept]
         if self.wins is not None:
             out["wins"] = self.wins
             out["returned"] = self.returned or 0
@@ -122,6 +145,8 @@ class Showdown:
     low_winners: tuple[str, ...]
     division: pots.Division | None
     rulings: tuple[Ruling, ...]
+    readings: PineappleReadings = PLAIN_READINGS
+    house_rules: str | None = None  # the key of the house rules played (scoring.house)
 
     def as_dict(self) -> dict[str, Any]:
         """The showdown API's response, without the saved case."""
@@ -136,8 +161,14 @@ class Showdown:
         if self.division is not None:
             names = [player.name for player in self.players]
             out["pots"] = [_award_dict(award, names) for award in self.division.awards]
+        out["readings"] = self.readings.as_dict()
+        out["house_rules"] = self.house_rules
         out["rulings"] = [ruling.as_dict() for ruling in self.rulings]
         return out
+
+    def under_house(self, key: str, rulings: tuple[Ruling, ...]) -> Showdown:
+        """The same showdown as saved house rules give it (``scoring.house.HouseReadings``)."""
+        return replace(self, rulings=rulings, house_rules=key)
 
 
 def _award_dict(award: pots.PotAward, names: Sequence[str]) -> dict[str, Any]:
@@ -237,7 +268,7 @@ def _low_value(low: Low | None) -> int | None:
     return -sum(rank << (4 * (4 - place)) for place, rank in enumerate(low.ranks))
 
 
-def _game_rulings(version: Version, hi_lo: bool) -> list[Ruling]:
+def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) -> list[Ruling]:
     if version.key == "lazy":
         rulings = [
             Ruling(
@@ -269,7 +300,18 @@ def _game_rulings(version: Version, hi_lo: bool) -> list[Ruling]:
                 "both, one or neither hole card.",
             ),
         ]
-    if hi_lo:
+    if hi_lo and version.key == "lazy":
+        rulings.append(
+            Ruling(
+                "PPR 7.3",
+                "The game",
+                "High-low eight-or-better: the pot is split between the best high and the best "
+                "low of five different ranks eight or lower; "
+                f"{house_reading(readings, 'lazy_hi_lo')}.",
+                interpretation="H8",
+            )
+        )
+    elif hi_lo:
         rulings.append(
             Ruling(
                 "PPR 7.3",
@@ -277,7 +319,6 @@ def _game_rulings(version: Version, hi_lo: bool) -> list[Ruling]:
                 "High-low eight-or-better: the pot is split between the best high and the best "
                 "low of five different ranks eight or lower, each half read separately from any "
                 "of the hole cards a hand may use.",
-                interpretation="H8" if version.key == "lazy" else None,
             )
         )
     return rulings
@@ -341,11 +382,15 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
     )
     if hi_lo:
         interpretation = "H8" if version.key == "lazy" else None
+        # Under the shared reading of H8 the low comes from the two kept for the high.
+        kept = (
+            f" from the two kept for the high ({format_cards(player.kept)})" if player.kept else ""
+        )
         if player.low is None:
-            text = f"{name} has no low: no five different ranks eight or lower can be made."
+            text = f"{name} has no low{kept}: no five different ranks eight or lower can be made."
         else:
             text = (
-                f"{name}'s best low: {player.low.name} ({format_cards(player.low.cards)}), "
+                f"{name}'s best low{kept}: {player.low.name} ({format_cards(player.low.cards)}), "
                 f"{_using(player.hole, player.low.cards)}."
             )
         rulings.append(Ruling("PPR 7.3", name, text, interpretation=interpretation))
@@ -384,22 +429,49 @@ def _result_rulings(
 
 
 def read_hand(
-    hole: Sequence[Card], board: Sequence[Card], hi_lo: bool = False
+    hole: Sequence[Card],
+    board: Sequence[Card],
+    hi_lo: bool = False,
+    readings: PineappleReadings = PLAIN_READINGS,
 ) -> tuple[Hand, Low | None]:
     """Read a hand: best high and (in hi-lo) best low, each from at most two hole cards.
 
-    Each half chooses its own hole cards (PPR 7.3, H8).
+    Each half chooses its own hole cards (PPR 7.3, H8), unless H8 is read "shared": then both
+    play the two kept for the best high (see the module's table).
 
     >>> from scoring.cards import parse_cards
-    >>> high, low = read_hand(parse_cards("Ks 3d 6c"), parse_cards("Kd Kc 2s 4h 8d"), hi_lo=True)
+    >>> hole, board = parse_cards("Ks 3d 6c"), parse_cards("Kd Kc 2s 4h 8d")
+    >>> high, low = read_hand(hole, board, hi_lo=True)
     >>> high.name, low.name
     ('Three kings, kickers eight, six', 'Eight-six-four-three-two low')
+    >>> read_hand(hole, board, True, PineappleReadings(lazy_hi_lo="shared"))[1] is None
+    True
     """
+    high, low, _ = _read(hole, board, hi_lo, readings)
+    return high, low
+
+
+def _read(
+    hole: Sequence[Card], board: Sequence[Card], hi_lo: bool, readings: PineappleReadings
+) -> tuple[Hand, Low | None, tuple[Card, ...]]:
+    """The high, the low and (when both halves share them, H8 "shared") the two kept."""
+    if hi_lo and readings.lazy_hi_lo == "shared" and len(hole) > MOST_HOLE_CARDS:
+        kept = max(
+            itertools.combinations(hole, MOST_HOLE_CARDS),
+            key=lambda two: _shared_order(*_read(two, board, hi_lo, PLAIN_READINGS)[:2]),
+        )
+        high, low, _ = _read(kept, board, hi_lo, PLAIN_READINGS)
+        return high, low, kept
     groups = [Group(tuple(hole), 0, MOST_HOLE_CARDS), Group(tuple(board), 0, BOARD_SIZE)]
-    high = best_hand(groups)
-    if high is None:
+    best = best_hand(groups)
+    if best is None:
         raise PineappleError("a hand needs five cards between the hole and the board", "board")
-    return high, best_low(groups) if hi_lo else None
+    return best, best_low(groups) if hi_lo else None, ()
+
+
+def _shared_order(high: Hand, low: Low | None) -> tuple[int, bool, int]:
+    """How the shared reading of H8 ranks the pairs a player may keep: the high, then the low."""
+    return strength5([card.code for card in high.cards]), low is not None, _low_value(low) or 0
 
 
 def showdown(
@@ -409,11 +481,13 @@ def showdown(
     hi_lo: bool = False,
     pot: int | None = None,
     button: int | None = None,
+    readings: PineappleReadings = PLAIN_READINGS,
 ) -> Showdown:
     """Settle a showdown: each hand's best high (and low), the winners, and the chips if given.
 
     Players are in seat order, clockwise; ``button`` is a seat index (default: the last seat).
     Give ``pot`` when everyone still in put in the same, or each entrant's ``contributed``.
+    ``readings`` holds the house readings in force (H8): the plain ones unless a host switched.
 
     >>> from scoring.cards import parse_cards
     >>> holes = [tuple(parse_cards(text)) for text in ("As Ad", "Kc Kd")]
@@ -430,10 +504,13 @@ def showdown(
         dead = _check_hole(version, names[seat], seat, entrant.hole, entrant.folded)
         high: Hand | None = None
         low: Low | None = None
+        kept: tuple[Card, ...] = ()
         if not (entrant.folded or dead):
-            high, low = read_hand(entrant.hole, board, hi_lo)
+            high, low, kept = _read(entrant.hole, board, hi_lo, readings)
         results.append(
-            PlayerShowdown(names[seat], tuple(entrant.hole), entrant.folded, dead, high, low)
+            PlayerShowdown(
+                names[seat], tuple(entrant.hole), entrant.folded, dead, high, low, kept=kept
+            )
         )
     live = [player.live for player in results]
     if not any(live):
@@ -451,7 +528,7 @@ def showdown(
     high_winners = tuple(names[seat] for seat in pots.best_seats(high_values, everyone))
     low_winners = tuple(names[seat] for seat in pots.best_seats(low_values, everyone))
 
-    rulings = _game_rulings(version, hi_lo)
+    rulings = _game_rulings(version, hi_lo, readings)
     for player in results:
         rulings.extend(_player_rulings(version, player, hi_lo))
     rulings.extend(_result_rulings(results, high_winners, low_winners, hi_lo))
@@ -459,16 +536,7 @@ def showdown(
     division = _divide(players, names, live, high_values, low_values, pot, button, hi_lo, rulings)
     if division is not None:
         results = [
-            PlayerShowdown(
-                player.name,
-                player.hole,
-                player.folded,
-                player.dead,
-                player.high,
-                player.low,
-                division.wins[seat],
-                division.returned[seat],
-            )
+            replace(player, wins=division.wins[seat], returned=division.returned[seat])
             for seat, player in enumerate(results)
         ]
         rulings.extend(division.rulings)
@@ -481,6 +549,7 @@ def showdown(
         low_winners,
         division,
         tuple(rulings),
+        readings,
     )
 
 

@@ -476,7 +476,7 @@ def _played_ruling(rules: Ruleset, played: Setting, lost: Lost) -> Ruling:
     else:
         given = "matches the recommended setting's royalties"
     if lost.stays:
-        given += ", and the stay"
+        given += ", and the stay" if lost.royalties > 0 else ", but gives up the stay"
     return Ruling(
         rules.citations.royalties,
         "played",

@@ -1,6 +1,62 @@
 """The Fantasyland setter's search: the best settings of 14 to 17 cards, exactly, by bounds.
 
-PROSE-PLACEHOLDER
+Every hand a row can make, three cards or five, has a place on one scale (``KEYS``), so rows
+compare as integers. A row holding Jokers carries every hand they let it make (each Joker any
+card not already in the row, no five of a kind: ``five_options``, ``top_options``), strongest
+first, and a setting is resolved as ``scoring.jokers.resolve_board`` does (JOKER-OFC 3.1-4.2):
+the bottom at its strongest, the middle at its strongest not above the bottom (middles that
+would exceed it are listed again, resolved lower: ``Search._capped``), the top at its strongest
+not above the middle. A setting's value is a tuple compared left to right, larger better: (stays,
+royalties, bottom, middle, top) by default, (royalties, stays, ...) for the royalties objective
+(H34). Two settings are the same (H35) when each row makes the same shape, its category with
+the ranks that make it; the search keeps the best ``count`` shapes, and ``threshold`` is the
+value of the last one kept, once it has ``count``.
+
+The search goes through bottoms by category, strongest first, and within one strongest first;
+under each bottom through middles by category and shape, strongest first; under each middle
+the strongest top of each shape (``top_choices``). Rows of a straight or better are listed once
+per deal (``StrongRows``), weaker ones made shape by shape as needed (``weak_groups``).
+
+Why nothing it skips can be the optimum, or a kept alternative, or raise a figure:
+
+- Bounds. Before a category, a bottom, a middle category or a group of middles, the search forms
+  a ``hope``: a value no completion of what is fixed can exceed. Each part is an upper bound:
+  the stay is true if any open row could stay; the royalties add, per open row, the most any
+  hand it could still make pays (``Pay.middle_up_to``: the best middle of a category or less;
+  ``top_bound``: the highest trips the cards and Jokers left could make under the cap, else the
+  highest pair, since trips pay more than pairs and pay grows with the rank; ``weak_top_bound``:
+  a top pair under a middle of two pair or less needs two other pairs, a higher pair, or the
+  other two of its rank); rows not yet chosen count as the top of the scale (``INFINITY``). What
+  a middle can make at best comes from the cards left (``Deal.best_category``, which may only
+  overstate it), for every split of the Jokers left between middle and top (``split_bound``).
+  As each part bounds the same part of any completion, and values compare left to right, the
+  hope bounds the value of every completion. Settings whose hope is at most ``threshold`` could
+  not be kept (``offer`` keeps only what beats it, and the threshold only rises), so they are
+  skipped, unless they might raise the other objective's figure (``hopeless``: with the stay
+  first, the most royalties of any setting; with royalties first, the most of one that stays),
+  so one pass gives both ``max_royalties`` and ``max_royalties_staying``. Where the bounds only
+  fall along the order of the search (weaker categories, weaker bottoms, weaker middles of one
+  shape, weaker groups of middles of a straight or better, which set no cards apart), the loop
+  stops at the first hopeless one instead of going on. A bound found hopeless stays so (the
+  threshold and the figures only rise), so rows of the same hand and ranks share it.
+- Dominance of kickers. Royalties and the stay depend on each row's category (a top's on its
+  rank too), not on its kickers. If a setting discards a card that would raise the lowest
+  kicker of a row of a pair, two pair, trips or quads without changing its shape (a rank not in
+  the row, above the kicker: ``Deal.improvers``), swapping the two keeps every row's shape,
+  royalties and stay and makes that row stronger, so the setting is beaten and need not be
+  tried. This is used only where the swap cannot change how a Joker resolves (no Joker in the
+  rows that rest on the raised one) and cannot break the order (the bottom, or a middle of a
+  lower category than the bottom): a bottom whose kicker passes over more improvers than the
+  middle and top can hold (8), or a middle leaving more than the top can hold (3), is skipped,
+  and the top of a setting must hold the improvers left. When no Joker was dealt, the rows of
+  trips or less are completed greedily for the same reason (``_plain_bottoms``,
+  ``_plain_middles``): the cards each row's hand is made of are tried one choice of suits each
+  (no flush is possible beside a pair), and the best kickers go to the bottom, then the middle,
+  then the top; where such a completion fails, every row of the category is tried instead.
+- Shapes. Of the tops of one shape under a middle only the strongest is tried: the others pay
+  and stay the same and are weaker, and an alternative is a shape, not a version of one.
+
+The tests compare the search with the exhaustive reference, ``bench/fantasyland_reference.py``.
 """
 
 from __future__ import annotations
@@ -79,6 +135,12 @@ _STRAIGHTS = [(5, 4, 3, 2, 14)] + [tuple(range(top, top - 5, -1)) for top in ran
 
 _KICKED = (Category.PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FOUR_OF_A_KIND)
 _WINDOW_NIBBLES = [sum(map(_unit, window)) for window in _STRAIGHTS]
+# For every set of ranks held (nibble bits), the most of them within five in a row.
+_LONGEST_RUN: dict[int, int] = {}
+for _size in range(14):
+    for _held in itertools.combinations(range(2, 15), _size):
+        _present = sum(map(_unit, _held))
+        _LONGEST_RUN[_present] = max((_present & w).bit_count() for w in _WINDOW_NIBBLES)
 
 
 def _full_house(at_least: Sequence[int], jokers: int) -> bool:
@@ -166,20 +228,18 @@ def joker_cards(real: Sequence[Card], jokers: int, place: int) -> tuple[Card, ..
     wanted.subtract(card.rank for card in real)
     ranks = list(wanted.elements())
     held = set(real)
-    best: tuple[tuple[tuple[int, int], ...], tuple[Card, ...]] | None = None
+    candidates = []
     for order in set(itertools.permutations(ranks)):
         for suits in itertools.product(SUITS, repeat=jokers):
             chosen = tuple(CARDS[rank, suit] for rank, suit in zip(order, suits, strict=True))
             if len(set(chosen)) < jokers or held.intersection(chosen):
                 continue
-            if place_of([*real, *chosen]) != place:
-                continue
-            preference = tuple(map(card_preference, chosen))
-            if best is None or preference < best[0]:
-                best = (preference, chosen)
-    if best is None:
-        raise ValueError(f"no cards make {KEYS[place]} with {real}")
-    return best[1]
+            candidates.append((tuple(map(card_preference, chosen)), chosen))
+    candidates.sort()  # most preferred first: the first that makes the hand is the one
+    for _, chosen in candidates:
+        if place_of([*real, *chosen]) == place:
+            return chosen
+    raise ValueError(f"no cards make {KEYS[place]} with {real}")
 
 
 def first_at_most(options: Sequence[int], cap: int) -> int:
@@ -302,24 +362,23 @@ def weak_top_bound(
 ) -> tuple[int, bool]:
     """The most a top can pay over a middle of ``category`` two pair or less (not above cap).
 
-    Such a middle pays nothing, and the top, below it, is at best a pair. A top pair needs a
-    middle above it: two other pairs, or a higher pair (the same rank only from four cards). So
-    with three pairs to hand the top may hold the highest, with two only the lower one.
+    The top, below such a middle, is at best a pair. A top pair needs a middle above it: two
+    other pairs, or a higher pair, or the other two cards of its own rank (from four). So the
+    top may hold the highest pair with three pairs to hand under two pair, or when four cards
+    of that rank are left; otherwise only the second highest.
     """
     if category == Category.HIGH_CARD:
         return 0, False
     if jokers:
         return top_bound(pay, counter, jokers, cap)
     pairs = ((counter >> 1) | (counter >> 2)) & TOP_LIMITS[cap][1]
-    count = pairs.bit_count()
-    if count >= 3 and category == Category.TWO_PAIR:
+    if not pairs:
+        return 0, False
+    highest = 1 << (pairs.bit_length() - 1)
+    if highest & (counter >> 2) or (pairs.bit_count() >= 3 and category == Category.TWO_PAIR):
         return pay.pairs[(pairs.bit_length() + 7) // 4], False
-    if count >= 2:
-        pairs ^= 1 << (pairs.bit_length() - 1)
-        return pay.pairs[(pairs.bit_length() + 7) // 4], False
-    if pairs & (counter >> 2):
-        return pay.pairs[(pairs.bit_length() + 7) // 4], False
-    return 0, False
+    pairs ^= highest
+    return (pay.pairs[(pairs.bit_length() + 7) // 4], False) if pairs else (0, False)
 
 
 def rest_bound(pay: Pay, counter: int, jokers: int, bottom: int, reach: int) -> tuple[int, bool]:
@@ -338,8 +397,9 @@ def rest_bound(pay: Pay, counter: int, jokers: int, bottom: int, reach: int) -> 
         top, top_stays = top_bound(pay, counter, jokers, cap)
         paid, stays = max(paid, middle + top), stays or middle_stays or top_stays
     weak = min(category, int(Category.TWO_PAIR))
+    middle, middle_stays = pay.middle_up_to[weak]
     top, top_stays = weak_top_bound(pay, counter, jokers, weak, min(bottom, STRONGEST[weak]))
-    return max(paid, top), stays or top_stays
+    return max(paid, middle + top), stays or middle_stays or top_stays
 
 
 def split_bound(
@@ -391,6 +451,8 @@ class Deal:
         self.units = [_unit(card.rank) for card in self.cards]
         self.codes = [card.code for card in self.cards]
         self.counter = sum(self.units)
+        self._held: dict[int, list[tuple[int, list[int]]]] = {}
+        self._top_parts: dict[int, list[tuple[int, int]]] = {}
         self.by_rank = {r: [i for i in range(self.size) if self.rank[i] == r] for r in range(2, 15)}
         self.suit_masks = [
             self.mask(i for i in range(self.size) if self.suit[i] == s) for s in SUITS
@@ -399,15 +461,8 @@ class Deal:
         # The cards ranked above each rank.
         self.above = [sum(self.rank_masks[r + 1 :]) for r in range(15)]
         # Per suit, the cards of each five ranks in a row (for straight flushes).
-        self.suit_windows = [
-            [
-                self.mask(
-                    i for i in range(self.size) if self.suit[i] == s and self.rank[i] in window
-                )
-                for window in _STRAIGHTS
-            ]
-            for s in SUITS
-        ]
+        windows = [sum(self.rank_masks[rank] for rank in window) for window in _STRAIGHTS]
+        self.suit_windows = [[cards & window for window in windows] for cards in self.suit_masks]
 
     def improvers(self, row: Row, available: int) -> int:
         """The available cards that would raise the row's lowest kicker, its shape unchanged
@@ -428,42 +483,65 @@ class Deal:
                 held |= self.rank_masks[rank]
         return self.above[lowest] & ~held & available
 
-    def best_category(self, mask: int, counter: int, jokers: int) -> int:
-        """The best category five of these cards and Jokers can make (at least a pair)."""
+    def best_category(self, mask: int, counter: int, jokers: int, cap: int = 9) -> int:
+        """The best category five of these cards and Jokers can make (at least trips, as far
+        as this bound is concerned), or ``cap`` if that is lower: categories above the cap are
+        not looked for."""
         need = 5 - jokers
-        suits = [s for s, cards in enumerate(self.suit_masks) if (mask & cards).bit_count() >= need]
-        for s in suits:
-            if (mask & self.suit_windows[s][9]).bit_count() >= need:  # ten to ace
-                return int(Category.ROYAL_FLUSH)
-        for s in suits:
-            for window in self.suit_windows[s]:
-                if (mask & window).bit_count() >= need:
-                    return int(Category.STRAIGHT_FLUSH)
+        suits = [s for s, cards in enumerate(self.suit_masks) if (cards & mask).bit_count() >= need]
+        if cap >= Category.STRAIGHT_FLUSH and suits:
+            # A royal flush in any suit before a straight flush in any: the bound must not stop
+            # at the first suit's straight flush when a later suit makes a royal one.
+            made = max(self._straight_flush(mask, s, need) for s in suits)
+            if made:
+                return min(cap, made)
         ones = _NIBBLES
-        at_least = [
-            ones,
-            (counter | counter >> 1 | counter >> 2) & ones,
-            (counter >> 1 | counter >> 2) & ones,
-            ((counter >> 1) & counter | counter >> 2) & ones,
-            (counter >> 2) & ones,
-        ]  # the ranks held at least 0, 1, 2, 3, 4 times, as nibble bits
-        if at_least[4 - jokers]:
-            return int(Category.FOUR_OF_A_KIND)
-        if _full_house(at_least, jokers):
-            return int(Category.FULL_HOUSE)
-        if suits:
+        if cap >= Category.FOUR_OF_A_KIND:
+            at_least = (counter >> 2) & ones if jokers == 0 else 0
+            if jokers == 1:
+                at_least = ((counter >> 1) & counter | counter >> 2) & ones
+            elif jokers >= 2:
+                at_least = (counter >> 1 | counter >> 2) & ones
+            if at_least:
+                return int(Category.FOUR_OF_A_KIND)
+        if cap >= Category.FULL_HOUSE:
+            held = [
+                ones,
+                (counter | counter >> 1 | counter >> 2) & ones,
+                (counter >> 1 | counter >> 2) & ones,
+                ((counter >> 1) & counter | counter >> 2) & ones,
+            ]  # the ranks held at least 0, 1, 2, 3 times, as nibble bits
+            if _full_house(held, jokers):
+                return int(Category.FULL_HOUSE)
+        if suits and cap >= Category.FLUSH:
             return int(Category.FLUSH)
-        present = at_least[1]
-        for window in _WINDOW_NIBBLES:
-            if (present & window).bit_count() >= need:
+        if cap >= Category.STRAIGHT:
+            present = (counter | counter >> 1 | counter >> 2) & ones
+            if _LONGEST_RUN[present] >= need:
                 return int(Category.STRAIGHT)
-        return int(Category.THREE_OF_A_KIND)
+        return min(cap, int(Category.THREE_OF_A_KIND))
+
+    def _straight_flush(self, mask: int, suit: int, need: int) -> int:
+        """Royal flush or straight flush if this suit's cards and Jokers make one, else 0."""
+        windows = self.suit_windows[suit]
+        if (mask & windows[9]).bit_count() >= need:
+            return int(Category.ROYAL_FLUSH)
+        for window in windows:
+            if (mask & window).bit_count() >= need:
+                return int(Category.STRAIGHT_FLUSH)
+        return 0
 
     def mask(self, cards: Iterable[int]) -> int:
         return sum(1 << i for i in cards)
 
     def indices(self, mask: int) -> list[int]:
-        return [i for i in range(self.size) if mask >> i & 1]
+        """The cards of a mask, highest first."""
+        found = []
+        while mask:
+            low = mask & -mask
+            found.append(low.bit_length() - 1)
+            mask ^= low
+        return found
 
     def row(self, cards: Sequence[int], jokers: int) -> Row:
         """The row of these real cards (indices) and Jokers."""
@@ -481,9 +559,33 @@ class Deal:
         return (key, mask, 0, counter, (key,))
 
     def ranks_in(self, mask: int) -> list[tuple[int, list[int]]]:
-        """The ranks held in a mask, highest first, each with its cards."""
-        held = [(r, [i for i in self.by_rank[r] if mask >> i & 1]) for r in range(14, 1, -1)]
-        return [(r, cards) for r, cards in held if cards]
+        """The ranks held in a mask, highest first, each with its cards (remembered for the
+        deal: the search asks for the same cards left many times; do not change the list)."""
+        held = self._held.get(mask)
+        if held is None:
+            held = self._held[mask] = self._ranks_in(mask)
+        return held
+
+    def top_parts(self, mask: int) -> list[tuple[int, int]]:
+        """What a top without Jokers can be made of from a mask (``_top_parts``), remembered."""
+        parts = self._top_parts.get(mask)
+        if parts is None:
+            parts = self._top_parts[mask] = _top_parts(self.ranks_in(mask))
+        return parts
+
+    def _ranks_in(self, mask: int) -> list[tuple[int, list[int]]]:
+        held: list[tuple[int, list[int]]] = []
+        last, rank = 0, self.rank
+        while mask:
+            low = mask & -mask
+            i = low.bit_length() - 1
+            mask ^= low
+            if rank[i] == last:
+                held[-1][1].append(i)
+            else:
+                last = rank[i]
+                held.append((last, [i]))
+        return held
 
 
 Held = Sequence[tuple[int, list[int]]]  # ranks held, highest first, each with its cards
@@ -984,6 +1086,7 @@ class Search:
         # (when a stay comes first), or the most of one that stays (when royalties do).
         self.most_royalties = self.most_staying = -1
         self.strong = StrongRows(deal) if strong is None else strong
+        self._bounds: dict[tuple[int, int, int, tuple[int, ...] | None], Value] = {}
         for seed in seeds:  # settings found before, to start from
             self.offer(self.value_of(seed), seed.bottom, seed.middle, seed.middle_key, seed.top)
 
@@ -1049,54 +1152,67 @@ class Search:
         deal = self.deal
         for category in range(9, -1, -1):
             if self._category_hopeless(category):
-                break
-            plain = not deal.jokers and Category.PAIR <= category < STRONG
-            if not (plain and self._plain_bottoms(category)):
-                self._bottoms(category)
+                break  # the bound only falls with the category
+            if category >= STRONG:
+                self._strong_bottoms(category)
+            elif not (
+                deal.jokers == 0 and category >= Category.PAIR and self._plain_bottoms(category)
+            ):
+                self._weak_bottoms(category)
         return self.results()
 
-    def _bottoms(self, category: int) -> None:
-        """Try every bottom of a category, strongest first, until none can beat those kept."""
+    def _strong_bottoms(self, category: int) -> None:
+        """Try every bottom of a category of a straight or better, strongest first, until none
+        can beat those kept."""
         deal, pay = self.deal, self.pay
-        if category >= STRONG:
-            rows: Iterable[Row] = self.strong.every(category)
-            # Above a straight the bound of the middle and top does not depend on the bottom.
-            rest, rest_stays = rest_bound(
-                pay, deal.counter, deal.jokers, STRONGEST[category], self.strong.best_category
-            )
-        else:
-            limit = None if deal.jokers else 8  # the middle and top take every better kicker
-            rows = merged_rows(weak_groups(deal, deal.all, deal.jokers, category, limit=limit))
-        for row in rows:
+        # Above a straight the bound of the middle and top does not depend on the bottom.
+        rest, rest_stays = rest_bound(
+            pay, deal.counter, deal.jokers, STRONGEST[category], self.strong.best_category
+        )
+        for row in self.strong.every(category):
             b = row[0]
-            if self.threshold is not None:  # (else nothing can be skipped yet)
-                if category >= STRONG:
-                    hope = self.value(
-                        pay.stays["bottom"][b] or rest_stays,
-                        pay.royalty["bottom"][b] + rest,
-                        b,
-                        INFINITY,
-                        INFINITY,
-                    )
-                else:
-                    hope = self._bottom_bound(b, deal.counter, deal.jokers)
-                if self.hopeless(hope):
-                    break  # the bound only falls with the bottom
+            hope = self.value(
+                pay.stays["bottom"][b] or rest_stays,
+                pay.royalty["bottom"][b] + rest,
+                b,
+                INFINITY,
+                INFINITY,
+            )
+            if self.hopeless(hope):
+                break  # the bound only falls with the bottom
             counter, jokers = deal.counter - row[3], deal.jokers - row[2]
-            reaches = [9] * (jokers + 1)  # below a bottom of trips or less: weaker anyway
-            if category >= STRONG:
-                rest = deal.all & ~row[1]
-                reaches = [deal.best_category(rest, counter, j) for j in range(jokers + 1)]
-            if self.threshold is not None:
-                if self.hopeless(self._bottom_bound(b, counter, jokers, reaches)):
-                    continue
-                closer = not jokers and category >= STRONG
-                if closer and self.hopeless(self._paired_bound(b, deal.all & ~row[1], counter)):
-                    continue
-            need = deal.improvers(row, deal.all & ~row[1])
-            if need.bit_count() > 8 and row[2] == deal.jokers:
-                continue  # a better kicker is always discarded: a stronger bottom does it
-            self._middles(row, need, reaches)
+            if not self.hopeless(self._bottom_bound(b, counter, jokers)):
+                self._bottom(row, category)
+
+    def _weak_bottoms(self, category: int) -> None:
+        """Try every bottom of a category of trips or less, strongest first, until none can
+        beat those kept."""
+        deal = self.deal
+        limit = None if deal.jokers else 8  # the middle and top take every better kicker
+        for row in merged_rows(weak_groups(deal, deal.all, deal.jokers, category, limit=limit)):
+            if self.hopeless(self._bottom_bound(row[0], deal.counter, deal.jokers)):
+                break  # the bound only falls with the bottom
+            counter, jokers = deal.counter - row[3], deal.jokers - row[2]
+            if not self.hopeless(self._bottom_bound(row[0], counter, jokers)):
+                self._bottom(row, category)
+
+    def _bottom(self, row: Row, category: int) -> None:
+        """Try one bottom, if its closer bounds leave it any hope."""
+        deal, b = self.deal, row[0]
+        counter, jokers = deal.counter - row[3], deal.jokers - row[2]
+        reaches = [9] * (jokers + 1)  # below a bottom of trips or less: weaker anyway
+        if category >= STRONG:
+            reaches = self._reaches(deal.all & ~row[1], counter, jokers, CATEGORY[b])
+        if self.threshold is not None:
+            if self.hopeless(self._bottom_bound(b, counter, jokers, reaches)):
+                return
+            closer = not jokers and category >= STRONG
+            if closer and self.hopeless(self._paired_bound(b, deal.all & ~row[1], counter)):
+                return
+        need = deal.improvers(row, deal.all & ~row[1])
+        if need.bit_count() > 8 and row[2] == deal.jokers:
+            return  # a better kicker is always discarded: a stronger bottom does it
+        self._middles(row, need, reaches)
 
     def _plain_bottoms(self, category: int) -> bool:
         """Bottoms of trips, two pair or a pair when no Joker was dealt: for the cards each
@@ -1116,7 +1232,7 @@ class Search:
                     if middle_category == category and middle_ranks >= bottom_ranks:
                         continue  # the middle must be below the bottom
                     left = rest & ~middle_made
-                    for top_key, top_part in _top_parts(deal.ranks_in(left)):
+                    for top_key, top_part in deal.top_parts(left):
                         if not _top_below(top_key, middle_category, middle_ranks):
                             continue
                         top_paid, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
@@ -1188,23 +1304,44 @@ class Search:
         return self.hopeless(best)
 
     def _bottom_bound(
-        self, bottom: int, counter: int, jokers: int, reaches: Sequence[int] = (9,)
+        self, bottom: int, counter: int, jokers: int, reaches: Sequence[int] | None = None
     ) -> Value:
         """The best any setting with this bottom can do, the rest drawn from these ranks and
-        Jokers, the middle making at best ``reaches[j]`` with j Jokers (``split_bound``)."""
+        Jokers, the middle making at best ``reaches[j]`` with j Jokers (``split_bound``); without
+        reaches, the best of the whole deal with every Joker left in the top too. Remembered:
+        bottoms of the same hand and ranks (a straight in other suits) share it."""
+        known = (bottom, counter, jokers, None if reaches is None else tuple(reaches))
+        found = self._bounds.get(known)
+        if found is not None:
+            return found
         pay = self.pay
         best = self.strong.best_category
-        reaches = [min(reach, best) for reach in reaches]
-        if len(reaches) < jokers + 1:
-            reaches += [reaches[-1]] * (jokers + 1 - len(reaches))
-        rest, rest_stays = split_bound(pay, counter, jokers, bottom, reaches)
-        return self.value(
+        if reaches is None:
+            rest, rest_stays = rest_bound(pay, counter, jokers, bottom, best)
+        else:
+            reaches = [min(reach, best) for reach in reaches]
+            rest, rest_stays = split_bound(pay, counter, jokers, bottom, reaches)
+        found = self._bounds[known] = self.value(
             pay.stays["bottom"][bottom] or rest_stays,
             pay.royalty["bottom"][bottom] + rest,
             bottom,
             INFINITY,
             INFINITY,
         )
+        return found
+
+    def _reaches(self, rest: int, counter: int, jokers: int, cap: int) -> list[int]:
+        """The best category a middle can make from the cards left with 0, 1... of the Jokers
+        left, no higher than ``cap`` (more Jokers only make more)."""
+        reaches: list[int] = []
+        for used in range(jokers + 1):
+            reach = (
+                cap
+                if reaches and reaches[-1] >= cap
+                else self.deal.best_category(rest, counter, used, cap)
+            )
+            reaches.append(min(reach, cap))
+        return reaches
 
     def _paired_bound(self, bottom: int, rest: int, counter: int) -> Value:
         """A closer bound for a bottom of a straight or better with no Joker left: the top is
@@ -1213,9 +1350,9 @@ class Search:
         deal, pay = self.deal, self.pay
         best, stays = 0, pay.stays["bottom"][bottom]
         cap = CATEGORY[bottom]
-        for top_key, part in _top_parts(deal.ranks_in(rest)):
+        for top_key, part in deal.top_parts(rest):
             taken = sum(deal.units[i] for i in deal.indices(part))
-            reach = min(cap, deal.best_category(rest, counter - taken, 0))
+            reach = deal.best_category(rest, counter - taken, 0, cap)
             middle, middle_stays = pay.middle_up_to[reach]
             top, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
             best, stays = max(best, middle + top), stays or middle_stays or top_stays
@@ -1253,8 +1390,13 @@ class Search:
                 continue
             if capped is None:  # made when first needed
                 capped = self._capped(b, bottom_mask, jokers)
-            groups = self._middle_groups(category, b, bottom_mask, jokers, capped.get(category))
-            self._middle_category(bottom, category, groups, counter, jokers, need)
+            groups = self._middle_groups(category, b, bottom_mask, jokers)
+            ordered = category >= STRONG
+            self._middle_category(bottom, category, groups, counter, jokers, need, ordered)
+            lowered = capped.get(category)
+            if lowered:
+                groups = ((shape, 0, 0, rows) for shape, rows in itertools.groupby(lowered, _shape))
+                self._middle_category(bottom, category, groups, counter, jokers, need, True)
 
     def _plain_middles(self, bottom: Row, category: int, need: int) -> bool:
         """Middles of trips, two pair or a pair under a stronger bottom, with no Joker left:
@@ -1269,7 +1411,7 @@ class Search:
         best_middle, middle_stays = pay.middle_up_to[category]
         for made_ranks, made in _made_parts(held, category):
             left = rest & ~made
-            for top_key, top_part in _top_parts(deal.ranks_in(left)):
+            for top_key, top_part in deal.top_parts(left):
                 if not _top_below(top_key, category, made_ranks):
                     continue
                 royalty, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
@@ -1311,13 +1453,18 @@ class Search:
         counter: int,
         jokers: int,
         need: int,
+        ordered: bool = False,
     ) -> None:
         """Try the middles of one category, group by group, each strongest first; a middle
-        without Jokers leaves the bottom's improvers (``need``) to the top."""
+        without Jokers leaves the bottom's improvers (``need``) to the top. ``ordered``: no group
+        sets cards or Jokers apart (``made`` and ``used`` are 0, so the top's reach is the same
+        for all) and the groups come strongest first, so the bound of a group's first middle
+        bounds every later group's: once it is hopeless, so is the rest of the category."""
         pay, b, value, deal = self.pay, bottom[0], self.value, self.deal
         paid, stays = pay.royalty["bottom"][b], pay.stays["bottom"][b]
         best_middle, best_middle_stays = pay.middle_up_to[category]
         cap = min(b, STRONGEST[category])
+        hopeless_rows: set[tuple[int, int, int, tuple[int, int, bool]]] = set()
         for _, made, used, rows in groups:
             around = top_reach(counter - made, jokers - used, cap)
             claimed = (0, 0, False)
@@ -1331,6 +1478,8 @@ class Search:
                     INFINITY,
                 )
                 if self.hopeless(hope):
+                    if ordered:
+                        return  # the same bound for every later group
                     continue
             for row in rows:
                 needed = 0 if row[2] else need & ~row[1]
@@ -1343,11 +1492,19 @@ class Search:
                 if gain is None or self.hopeless(
                     value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
                 ):
+                    if ordered and claimed == (0, 0, False):
+                        return  # later groups: the same bound with weaker middles
                     break  # nothing more from this group: its bound only falls with the middle
+                # Middles of the same hand and ranks (a straight in other suits) share this bound;
+                # once hopeless, always (the threshold only rises).
+                known = (m, row[3], row[2], claimed)
+                if known in hopeless_rows:
+                    continue
                 gain = unclaimed(pay, top_reach(counter - row[3], jokers - row[2], m), claimed)
                 if gain is None or self.hopeless(
                     value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
                 ):
+                    hopeless_rows.add(known)
                     continue
                 plain_needed = needed
                 if not row[2] and CATEGORY[m] < CATEGORY[b]:
@@ -1356,7 +1513,7 @@ class Search:
                 claimed = (claimed[0] | met[0], claimed[1] | met[1], claimed[2] or met[2])
 
     def _middle_groups(
-        self, category: int, b: int, bottom_mask: int, jokers: int, capped: list[Row] | None
+        self, category: int, b: int, bottom_mask: int, jokers: int
     ) -> Iterator[MiddleGroup]:
         """The middles of one category that fit under the bottom, by their resolved hand, in
         groups (each strongest first), with the ranks and Jokers every row of a group holds."""
@@ -1376,8 +1533,6 @@ class Search:
                 self.deal, rest, jokers, category, limit=limit
             ):
                 yield shape, made, used, (row for row in make() if row[0] <= b)
-        for shape, rows in itertools.groupby(capped or (), key=_shape):
-            yield shape, 0, 0, rows
 
     def _capped(self, b: int, bottom_mask: int, jokers: int) -> dict[int, list[Row]]:
         """Middles with Jokers that would exceed the bottom, resolved lower (JOKER-OFC 4.1)."""

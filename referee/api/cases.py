@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
@@ -49,7 +50,7 @@ class CaseApi(APIView):
         except ValueError:
             case = None
         if case is None:
-            raise NotFound("No such case.")
+            raise NotFound(_("No such case."))
         # The stored values go out as they are: a case reads the same every time.
         return Response(
             {

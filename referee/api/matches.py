@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
@@ -46,14 +47,16 @@ def load(match_id: str) -> Match:
     try:
         return matches.find_match(match_id)
     except matches.MatchNotFound as error:
-        raise NotFound(str(error).capitalize() + ".") from None
+        raise NotFound(str(error)) from None
 
 
 def authorise(request: Request, match: Match) -> Role:
     """Refuse (403) a change made without the editing: the edit key, or an editor's cookie."""
     role = role_for(request, match)
     if not role.editor:
-        raise PermissionDenied(f"Send this match's edit key in the {KEY_HEADER} header.")
+        raise PermissionDenied(
+            _("Send this match's edit key in the %(header)s header.") % {"header": KEY_HEADER}
+        )
     return role
 
 
@@ -93,7 +96,7 @@ class MatchCreateSerializer(serializers.Serializer[Any]):
         given = [kind for kind in LENGTH_KINDS if kind in attrs]
         if len(given) != 1:
             raise ValidationError(
-                {"length": ['give the length as exactly one of "hands", "rounds" or "target"']}
+                {"length": [_('give the length as exactly one of "hands", "rounds" or "target"')]}
             )
         attrs["kind"], attrs["value"] = given[0], attrs[given[0]]
         return attrs
@@ -221,7 +224,7 @@ class MatchVoidApi(APIView):
         try:
             current = matches.void_hand(match.id, number)
         except matches.MatchNotFound as error:
-            raise NotFound(str(error).capitalize() + ".") from None
+            raise NotFound(str(error)) from None
         body = standings_body(match, current)
         body["hands"] = matches.hand_rows(match)
         return Response(body)
@@ -251,7 +254,8 @@ class MatchBoardsApi(APIView):
         role = role_for(request, match)
         if role.anyone:
             raise PermissionDenied(
-                f"Join the match with a seat's code, or send the edit key in {KEY_HEADER}."
+                _("Join the match with a seat's code, or send the edit key in %(header)s.")
+                % {"header": KEY_HEADER}
             )
         try:
             taken = match_hand.submit_board(request.data, match, role, devices.maker(request))

@@ -3,6 +3,7 @@
 from typing import Any
 
 from django.conf import settings
+from django.utils.translation import gettext as _
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError
 from rest_framework.parsers import JSONParser
@@ -21,8 +22,10 @@ class JsonParser(JSONParser):
         request = (parser_context or {}).get("request")
         declared = request.META.get("CONTENT_LENGTH") if request is not None else None
         if declared and str(declared).isdigit() and int(declared) > limit:
-            raise BodyTooLarge(f"The body is larger than {limit // 1024} KB; send less.")
+            raise BodyTooLarge(
+                _("The body is larger than %(size)d KB; send less.") % {"size": limit // 1024}
+            )
         try:
             return super().parse(stream, media_type, parser_context)
         except RecursionError as error:
-            raise ParseError("JSON parse error - the JSON is nested too deeply.") from error
+            raise ParseError(_("JSON parse error - the JSON is nested too deeply.")) from error

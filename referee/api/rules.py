@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db.models import Count, Prefetch, QuerySet
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
@@ -81,7 +82,7 @@ class DocumentApi(APIView):
     def get(self, request: Request, doc: str) -> Response:
         document = documents().filter(slug=doc).first()
         if document is None:
-            raise NotFound(f"No rule document {doc!r}.")
+            raise NotFound(_("No rule document %(doc)s.") % {"doc": repr(doc)})
         document.articles_list = document.articles.prefetch_related(
             Prefetch(
                 "interpretations",

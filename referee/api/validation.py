@@ -11,6 +11,7 @@ instance can validate every request, in any thread.
 from functools import cache
 from typing import Any
 
+from django.utils.translation import gettext as _
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 
@@ -23,5 +24,5 @@ def _instance(serializer_class: type[serializers.Serializer[Any]]) -> serializer
 def validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -> Any:
     """The validated data of a request body; a ValidationError keyed by field if it is wrong."""
     if data is None:  # a JSON null body; is_valid() words it the same way
-        raise ValidationError({"non_field_errors": ["No data provided"]})
+        raise ValidationError({"non_field_errors": [_("No data provided")]})
     return _instance(serializer_class).run_validation(data)

@@ -2,6 +2,11 @@
 
 A Pineapple-family discard went wrong: the host names the version, the situation and (where the
 version has a variation) the timing, and the engine (``scoring.discards``) gives the ruling.
+
+``house_rules`` is a list of the house rules in force: switch names for this ruling only
+(``"late_discard_allowed"``), and at most one saved house rule made from Pineapple
+(``"house:<id>"``), whose switched readings the ruling cites (``HOUSE-<id> late_discard``).
+A lone string is a list of one, so ``"house_rules": "house:<id>"`` works as on every game.
 """
 
 from __future__ import annotations
@@ -9,17 +14,69 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from referee.cases import canonical, ruling_links
 from referee.fields import NameField, choice_field
 from referee.games.base import Game
-from referee.pages import ChoiceField, ChoicesField, PageForm, TextField
+from referee.house_rules import (
+    PREFIX,
+    offer_house_rules,
+    pineapple_readings_for,
+    played_under,
+    readings_accepted,
+)
+from referee.pages import ChoiceField, PageForm, TextField
 from scoring.discards import HOUSE_RULES, SITUATIONS, TIMINGS, VERSION_NAMES, Decision, rule
+from scoring.errors import InputError
+from scoring.house import PINEAPPLE
+from scoring.pineapple_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME
 
 NAME = "Pineapple discard ruling"
 TIMING_KEYS = list(dict.fromkeys(key for timings in TIMINGS.values() for key in timings))
+
+
+ACCEPTED = (
+    f"a list of {', '.join(HOUSE_RULES)} (for this ruling only) and at most one "
+    + readings_accepted(PINEAPPLE).removesuffix(", or nothing for the plain readings")
+)
+
+
+@extend_schema_field(
+    {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
+)
+class DiscardHouseRulesField(serializers.Field):
+    """The house rules in force: switch names and at most one "house:<id>" (a string is one).
+
+    Gives ``{"house": HouseReadings | None, "names": [...]}``; a refused item at its index.
+    """
+
+    def to_internal_value(self, data: Any) -> dict[str, Any]:
+        items = [data] if isinstance(data, str) else data
+        if not isinstance(items, list) or len(items) > len(HOUSE_RULES) + 1:
+            raise serializers.ValidationError(f"house_rules is {ACCEPTED}")
+        house, names, errors = None, [], {}
+        for index, item in enumerate(items):
+            if not isinstance(item, str):
+                errors[index] = [f"{item!r} is not a house rule: house_rules is {ACCEPTED}"]
+            elif item in HOUSE_RULES and item not in names:
+                names.append(item)
+            elif item.startswith(PREFIX) and house is None:
+                try:
+                    house = pineapple_readings_for(item)
+                except InputError as error:  # saved rules are refused at house_rules itself
+                    raise serializers.ValidationError(str(error)) from error
+            else:
+                errors[index] = [f"{item!r} is not a house rule: house_rules is {ACCEPTED}"]
+        if errors:
+            raise serializers.ValidationError(errors if isinstance(data, list) else errors[0])
+        return {"house": house, "names": names}
+
+    def to_representation(self, value: Any) -> list[str]:
+        house = [value["house"].key] if value["house"] else []
+        return [*house, *value["names"]]
 
 
 class DiscardsSerializer(serializers.Serializer[Any]):
@@ -29,11 +86,11 @@ class DiscardsSerializer(serializers.Serializer[Any]):
     situation = choice_field(list(SITUATIONS), "a situation the referee rules on")
     timing = choice_field(TIMING_KEYS, "a discard timing", required=False)
     player = NameField()
-    house_rules = serializers.ListField(
-        child=choice_field(list(HOUSE_RULES), "a house rule"),
+    house_rules = DiscardHouseRulesField(
         required=False,
-        default=list,
-        max_length=len(HOUSE_RULES),
+        default=lambda: {"house": None, "names": []},
+        help_text='Optional: ["late_discard_allowed"] for this ruling, "house:<id>" of house '
+        "rules made from Pineapple, or both in one list",
     )
 
 
@@ -44,6 +101,13 @@ def _timing_choices() -> list[Any]:
             (VERSION_NAMES[game], [(key, timing.label) for key, timing in timings.items()])
         )
     return choices
+
+
+class HouseRulesChoice(ChoiceField):
+    """One of the house rules: a switch for this ruling, or saved house rules (a list of one)."""
+
+    def from_api(self, value: Any) -> Any:
+        return super().from_api(value[0] if isinstance(value, list) and value else value or None)
 
 
 class DiscardsForm(PageForm):
@@ -65,9 +129,15 @@ class DiscardsForm(PageForm):
     player = TextField(
         label="Player (optional)", widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
     )
-    house_rules = ChoicesField(
-        label="House rules", choices=[(key, house.label) for key, house in HOUSE_RULES.items()]
+    house_rules = HouseRulesChoice(
+        label="House rules (optional)",
+        choices=[("", "None: the rule library's readings")]
+        + [(key, f"For this ruling only: {house.label}") for key, house in HOUSE_RULES.items()],
     )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        offer_house_rules(self, "house_rules", pineapple_readings_for)
 
 
 class DiscardReferee(Game):
@@ -80,18 +150,31 @@ class DiscardReferee(Game):
     form = DiscardsForm
     # "pineapple-ruling" is the key of the cases logged before the referee had one name.
     case_games: ClassVar[dict[str, str]] = {key: NAME, "pineapple-ruling": NAME}
-    kept_fields = ("game",)
+    kept_fields = ("game", "house_rules")
 
     def run(self, data: dict[str, Any]) -> Decision:
-        return rule(
-            data["game"], data["situation"], data.get("timing"), data["player"], data["house_rules"]
+        house, names = data["house_rules"]["house"], data["house_rules"]["names"]
+        outcome = rule(
+            data["game"],
+            data["situation"],
+            data.get("timing"),
+            data["player"],
+            names,
+            readings=house.readings if house else PLAIN_READINGS,
         )
+        return house.ruled(outcome) if house else outcome
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
-        return dict(canonical(data))
+        house_rules = DiscardHouseRulesField().to_representation(data["house_rules"])
+        return dict(canonical({**data, "house_rules": house_rules}))
 
     def present(self, outcome: Decision) -> dict[str, Any]:
-        return {**outcome.as_dict(), "rulings": ruling_links(outcome.rulings)}
+        saved = next((key for key in outcome.house_rules if key.startswith(PREFIX)), None)
+        return {
+            **outcome.as_dict(),
+            "house": played_under(saved, outcome.readings),
+            "rulings": ruling_links(outcome.rulings),
+        }
 
     def summary(self, result: dict[str, Any]) -> list[str]:
         return [str(result.get("decision", ""))]

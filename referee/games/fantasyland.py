@@ -10,11 +10,15 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
 from referee.cases import canonical, ruling_links
 from referee.fields import CardsField, choice_field
 from referee.games.base import Game
+from referee.hand_names import hand_name, row_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.pages import CardsTextField, ChoiceField, PageForm
 from scoring.cards import format_cards
@@ -29,25 +33,33 @@ PLAYED_EXAMPLES = {"top": "Ah Ad Ac", "middle": "5h 4c 3d 2c Kh", "bottom": "Qs 
 FANTASYLAND_RULESETS = {key: rules for key, rules in RULESETS.items() if rules.fantasyland}
 DEAL_SIZES = sorted({n for r in FANTASYLAND_RULESETS.values() for n in r.fantasyland.deal_sizes})
 JOKER_RULESETS = " ".join(key for key, rules in FANTASYLAND_RULESETS.items() if rules.jokers)
-DEALS = [
-    f"{rules.title} deals {' or '.join(map(str, rules.fantasyland.deal_sizes))} cards."
-    for rules in FANTASYLAND_RULESETS.values()
-]
+
+
+def deals() -> list[str]:
+    """How many cards each ruleset deals in Fantasyland, in the reader's words."""
+    between = pgettext("between numbers of cards", " or ")
+    return [
+        gettext("%(ruleset)s deals %(sizes)s cards.")
+        % {"ruleset": rules.title, "sizes": between.join(map(str, rules.fantasyland.deal_sizes))}
+        for rules in FANTASYLAND_RULESETS.values()
+    ]
+
+
 OBJECTIVE_LABELS = {
-    "stay": "Stay in Fantasyland when possible, then the most royalties",
-    "royalties": "The most royalties, whether it stays or not",
+    "stay": _("Stay in Fantasyland when possible, then the most royalties"),
+    "royalties": _("The most royalties, whether it stays or not"),
 }
 
 
 class PlayedSerializer(serializers.Serializer[Any]):
     """The setting that was played: three rows of the dealt cards, the rest discarded."""
 
-    top = CardsField(jokers=True, wanted="3 of the dealt cards", example=PLAYED_EXAMPLES["top"])
+    top = CardsField(jokers=True, wanted=_("3 of the dealt cards"), example=PLAYED_EXAMPLES["top"])
     middle = CardsField(
-        jokers=True, wanted="5 of the dealt cards", example=PLAYED_EXAMPLES["middle"]
+        jokers=True, wanted=_("5 of the dealt cards"), example=PLAYED_EXAMPLES["middle"]
     )
     bottom = CardsField(
-        jokers=True, wanted="5 of the dealt cards", example=PLAYED_EXAMPLES["bottom"]
+        jokers=True, wanted=_("5 of the dealt cards"), example=PLAYED_EXAMPLES["bottom"]
     )
 
 
@@ -55,10 +67,12 @@ class SetterSerializer(serializers.Serializer[Any]):
     ruleset = RulesetField()
     cards = CardsField(
         jokers=True,
-        wanted=f"the {DEAL_SIZES[0]} to {DEAL_SIZES[-1]} cards dealt",
+        wanted=format_lazy(
+            _("the {least} to {most} cards dealt"), least=DEAL_SIZES[0], most=DEAL_SIZES[-1]
+        ),
         example=DEALT_EXAMPLE,
     )
-    objective = choice_field(OBJECTIVES, "an objective", required=False, default="stay")
+    objective = choice_field(OBJECTIVES, _("an objective"), required=False, default="stay")
     played = PlayedSerializer(required=False, allow_null=True, default=None)
 
 
@@ -66,16 +80,18 @@ class SetterForm(PageForm):
     """The ruleset and the dealt cards; optionally the objective and the setting played."""
 
     ruleset = ChoiceField(
-        label="Ruleset",
+        label=_("Ruleset"),
         choices=[(key, rules.title) for key, rules in FANTASYLAND_RULESETS.items()],
         initial="pineapple-2p-v1",
     )
     cards = CardsTextField(
-        label=f"Cards dealt ({DEAL_SIZES[0]} to {DEAL_SIZES[-1]})",
-        placeholder=f"e.g. {DEALT_EXAMPLE}",
+        label=format_lazy(
+            _("Cards dealt ({least} to {most})"), least=DEAL_SIZES[0], most=DEAL_SIZES[-1]
+        ),
+        placeholder=format_lazy(_("e.g. {cards}"), cards=DEALT_EXAMPLE),
     )
     objective = ChoiceField(
-        label="Recommend the setting that gives",
+        label=_("Recommend the setting that gives"),
         choices=list(OBJECTIVE_LABELS.items()),
         initial="stay",
         widget=forms.RadioSelect,
@@ -83,11 +99,16 @@ class SetterForm(PageForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        played_labels = {
+            "top": gettext("Played top row (%(size)d)"),
+            "middle": gettext("Played middle row (%(size)d)"),
+            "bottom": gettext("Played bottom row (%(size)d)"),
+        }
         for row in ROWS:
             self.fields[f"played-{row}"] = CardsTextField(
                 count=ROW_SIZES[row],
-                label=f"Played {row} row ({ROW_SIZES[row]})",
-                placeholder=f"e.g. {PLAYED_EXAMPLES[row]}",
+                label=played_labels[row] % {"size": ROW_SIZES[row]},
+                placeholder=gettext("e.g. %(cards)s") % {"cards": PLAYED_EXAMPLES[row]},
             )
             # The played rows are set from the dealt cards (the picker offers only those).
             self.fields[f"played-{row}"].widget.attrs["data-from"] = "cards"
@@ -127,11 +148,12 @@ def present_setting(setting: Setting) -> dict[str, Any]:
     rows = [
         {
             "row": row,
+            "label": row_name(row),
             "faces": [
                 {"card": str(new), "classes": "wild" if old.is_joker else ""}
                 for old, new in zip(setting.row(row), setting.resolved[row], strict=True)
             ],
-            "hand": setting.hands[row].name,
+            "hand": hand_name(setting.hands[row]),
             "royalty": setting.row_royalties[row],
         }
         for row in ROWS
@@ -151,22 +173,39 @@ def audit_headline(outcome: SetterResult) -> str:
     if lost is None or played is None:
         return ""
     if played.fouled:
-        return "The played setting fouls"
-    gave = [f"{lost.royalties} royalties"] if lost.royalties > 0 else []
-    gave += ["the stay"] if lost.stays else []
+        return gettext("The played setting fouls")
     # It cannot earn more without giving up the stay: the best pays the most of its kind.
-    return "Gave up " + " and ".join(gave) if gave else "As good as the best setting"
+    if not (lost.royalties > 0 or lost.stays):
+        return gettext("As good as the best setting")
+    return gettext("Gave up %(what)s") % {"what": _given_up(lost.royalties, lost.stays)}
+
+
+def _given_up(royalties: int, stay: bool) -> str:
+    """What a setting gave up: "3 royalties", "the stay", "3 royalties and the stay"."""
+    if royalties > 0 and stay:
+        return gettext("%(royalties)d royalties and the stay") % {"royalties": royalties}
+    if royalties > 0:
+        return gettext("%(royalties)d royalties") % {"royalties": royalties}
+    return gettext("the stay")
 
 
 def setter_summary(result: dict[str, Any]) -> list[str]:
     """The recommended setting's figures and what the played one gave up, for the case log."""
     best = result.get("best") or {}
-    stay = "stays in Fantasyland" if best.get("stays") else "does not stay"
-    lines = [f"Best setting: {best.get('royalties', 0)} royalties, {stay}"]
+    royalties = best.get("royalties", 0)
+    if best.get("stays"):
+        line = gettext("Best setting: %(royalties)d royalties, stays in Fantasyland")
+    else:
+        line = gettext("Best setting: %(royalties)d royalties, does not stay")
+    lines = [line % {"royalties": royalties}]
     lost = result.get("lost")
     if lost:
-        gave = f"{lost['royalties']} royalties" + (" and the stay" if lost["stays"] else "")
-        lines.append(f"Played setting gave up {gave}")
+        if lost["stays"]:
+            gave = gettext("%(royalties)d royalties and the stay")
+        else:
+            gave = gettext("%(royalties)d royalties")
+        gave %= {"royalties": lost["royalties"]}
+        lines.append(gettext("Played setting gave up %(what)s") % {"what": gave})
     return lines
 
 
@@ -175,7 +214,7 @@ class FantasylandSetter(Game):
     setting pays (and any that stays), five alternatives, and an audit of the setting played."""
 
     key = "fantasyland"
-    title = "Set a Fantasyland hand"
+    title = _("Set a Fantasyland hand")
     template = "ofc/fantasyland.html"
     serializer = SetterSerializer
     form = SetterForm
@@ -215,4 +254,4 @@ class FantasylandSetter(Game):
         return setter_summary(result)
 
     def layout(self, form: PageForm) -> dict[str, Any]:
-        return {"joker_rulesets": JOKER_RULESETS, "deals": DEALS}
+        return {"joker_rulesets": JOKER_RULESETS, "deals": deals()}

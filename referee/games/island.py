@@ -12,14 +12,22 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
-from django.urls import reverse
+from django.utils.text import format_lazy
+from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
-from referee.cases import interpretation_url, ruling_links
+from referee.cases import ruling_links
 from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
 from referee.fields import players_of as players_field
 from referee.games.base import Game
-from referee.house_rules import IslandHouseRulesField, offer_house_rules, readings_for
+from referee.hand_names import category_name, hand_name
+from referee.house_rules import (
+    IslandHouseRulesField,
+    offer_house_rules,
+    played_under,
+    readings_for,
+)
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -43,7 +51,7 @@ from scoring.island import (
     Seat,
     showdown,
 )
-from scoring.island_readings import PLAIN_READINGS, SWITCHES
+from scoring.island_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME, default_name
 
 BOARD_KEYS = ("first_set", "second_set", "turn", "river")
@@ -51,21 +59,26 @@ SEATS = SHOWDOWN_SIZES[-1]
 SHOWN_SEATS = 3  # the rest sit behind "More players"
 # Each board place of the page, in dealing order (2.2, 3.2, 3.4): field name and label.
 BOARD_PLACES = (
-    ("first_set-0", "First set, upper card"),
-    ("first_set-1", "First set, lower card"),
-    ("second_set-0", "Second set, left card"),
-    ("second_set-1", "Second set, right card"),
-    ("turn", "Turn"),
-    ("river-0", "River, upper card"),
-    ("river-1", "River, lower card"),
+    ("first_set-0", _("First set, upper card")),
+    ("first_set-1", _("First set, lower card")),
+    ("second_set-0", _("Second set, left card")),
+    ("second_set-1", _("Second set, right card")),
+    ("turn", pgettext_lazy("Island board place", "Turn")),
+    ("river-0", _("River, upper card")),
+    ("river-1", _("River, lower card")),
 )
+
+
+def _seat_name(seat: int) -> str:
+    """A nameless seat as the page shows it: "Player 2"."""
+    return gettext("Player %(seat)s") % {"seat": seat + 1}
 
 
 class IslandPlayerSerializer(serializers.Serializer[Any]):
     name = NameField()
-    hole = CardsField(wanted="the kept hole cards", example="Th 8c")
+    hole = CardsField(wanted=_("the kept hole cards"), example="Th 8c")
     discarded = YesNoField(
-        default=True, help_text="False when the player failed to discard (a fouled hand, 3.3)"
+        default=True, help_text=_("False when the player failed to discard (a fouled hand, 3.3)")
     )
 
 
@@ -75,17 +88,17 @@ class PhantomShipSerializer(serializers.Serializer[Any]):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        message = "name the player who called the Phantom Ship"
+        message = _("name the player who called the Phantom Ship")
         self.fields["caller"].error_messages.update(required=message, blank=message)
 
 
 class SecondaryBonusSerializer(serializers.Serializer[Any]):
     previous = choice_field(
         [category.slug for category in BONUS_LADDER],
-        "a Secondary bonus qualifier",
+        _("a Secondary bonus qualifier"),
         allow_null=True,
         default=None,
-        help_text="The previous Island hand's qualifier; null for the first Island hand",
+        help_text=_("The previous Island hand's qualifier; null for the first Island hand"),
     )
 
 
@@ -97,7 +110,7 @@ class ShowdownSerializer(serializers.Serializer[Any]):
     turn = CardsField(count=1)
     river = CardsField(count=2)
     variants = serializers.ListField(
-        child=choice_field(list(VARIANTS), "an Island Pineapple variant"),
+        child=choice_field(list(VARIANTS), _("an Island Pineapple variant")),
         default=list,
         max_length=len(VARIANTS),
     )
@@ -110,7 +123,7 @@ class ShowdownSerializer(serializers.Serializer[Any]):
         required=False,
         allow_null=True,
         default=None,
-        help_text="Optional: house:<id> of house rules made from Island Pineapple's readings",
+        help_text=_("Optional: house:<id> of house rules made from Island Pineapple's readings"),
     )
 
 
@@ -118,50 +131,59 @@ class IslandForm(PageForm):
     """The board as dealt, the players still in, the variants, the deal checks."""
 
     variants = ChoicesField(
-        label="Variants announced before the deal (OPR-538 5)",
+        label=_("Variants announced before the deal (OPR-538 5)"),
         choices=[(key, variant.name) for key, variant in VARIANTS.items()],
     )
     table_size = NumberField(
-        label=f"Players at the table ({TABLE_SIZES[0]}-{TABLE_SIZES[-1]})",
+        label=format_lazy(
+            _("Players at the table ({least}-{most})"), least=TABLE_SIZES[0], most=TABLE_SIZES[-1]
+        ),
         widget=forms.NumberInput(attrs={"min": TABLE_SIZES[0], "max": TABLE_SIZES[-1]}),
     )
     exchanged = NumberField(
-        label="How many exchanged at the draw",
+        label=_("How many exchanged at the draw"),
         widget=forms.NumberInput(attrs={"min": 0, "max": TABLE_SIZES[-1]}),
     )
     house_rules = ChoiceField(
-        label="House rules (optional)",
-        choices=[("", "None: OPR-538's plain readings")],
+        label=_("House rules (optional)"),
+        choices=[("", _("None: OPR-538's plain readings"))],
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         offer_house_rules(self, "house_rules", readings_for)
         for name, label in BOARD_PLACES:
-            self.fields[name] = CardsTextField(count=1, label=label, placeholder="card")
+            self.fields[name] = CardsTextField(count=1, label=label, placeholder=gettext("card"))
         self.fields["phantom_ship-caller"] = ChoiceField(
-            label="Phantom Ship called by",
-            choices=[("", "No one called it")] + [(str(i), default_name(i)) for i in range(SEATS)],
+            label=gettext("Phantom Ship called by"),
+            choices=[("", gettext("No one called it"))]
+            + [(str(i), _seat_name(i)) for i in range(SEATS)],
         )
         self.fields["phantom_ship-after_discards"] = CheckField(
-            label="The Phantom Ship was called after discards began"
+            label=gettext("The Phantom Ship was called after discards began")
         )
         self.fields["secondary_bonus-previous"] = ChoiceField(
-            label="Secondary bonus: the previous hand's qualifier",
-            choices=[("", "None: this is the first Island hand")]
-            + [(category.slug, category.label) for category in BONUS_LADDER],
+            label=gettext("Secondary bonus: the previous hand's qualifier"),
+            choices=[("", gettext("None: this is the first Island hand"))]
+            + [(category.slug, category_name(category)) for category in BONUS_LADDER],
         )
         for seat in range(SEATS):
             prefix = f"players-{seat}"
             self.fields[f"{prefix}-name"] = TextField(
-                label="Name", widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
+                label=gettext("Name"), widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
             )
             self.fields[f"{prefix}-hole"] = TextField(
-                label=f"{default_name(seat)} hole cards",
-                widget=CardsInput(2, {"placeholder": "e.g. Th 8c", "data-hole": ""}),
+                label=gettext("%(player)s hole cards") % {"player": _seat_name(seat)},
+                widget=CardsInput(
+                    2,
+                    {
+                        "placeholder": gettext("e.g. %(cards)s") % {"cards": "Th 8c"},
+                        "data-hole": "",
+                    },
+                ),
             )
             self.fields[f"{prefix}-discarded"] = ExceptionField(
-                label="Did not discard at the Pineapple (3.3)"
+                label=gettext("Did not discard at the Pineapple (3.3)")
             )
 
     def seats(self) -> list[dict[str, Any]]:
@@ -195,9 +217,12 @@ def _player(player: Any, winners: set[str]) -> dict[str, Any]:
         {
             "board": played.board,
             "faces": _faces(played),
-            "hand": played.hand.name,
+            "hand": hand_name(played.hand),
             "is_best": player.best is not None and played.board == player.best.board,
-            "wilds": [f"{wild} as {card}" for wild, card in played.wilds],
+            "wilds": [
+                gettext("%(wild)s as %(card)s") % {"wild": wild, "card": card}
+                for wild, card in played.wilds
+            ],
             "hole_used": [str(card) for card in played.hole_used],
         }
         for played in player.per_board
@@ -209,25 +234,6 @@ def _player(player: Any, winners: set[str]) -> dict[str, Any]:
         "won": player.name in winners,
         "best": player.best,
         "hands": hands,
-    }
-
-
-def _house(outcome: IslandResult) -> dict[str, Any] | None:
-    """The house rules played, with each reading they switch, for the page's note."""
-    if outcome.house_rules is None:
-        return None
-    switches = [SWITCHES[name] for name in outcome.readings.switched]
-    return {
-        "key": outcome.house_rules,
-        "url": reverse("house-rule", args=[outcome.house_rules.removeprefix("house:")]),
-        "switched": [
-            {
-                "interpretation": switch.interpretation,
-                "url": interpretation_url(switch.interpretation),
-                "reads": switch.says[getattr(outcome.readings, switch.field)],
-            }
-            for switch in switches
-        ],
     }
 
 
@@ -246,7 +252,7 @@ class IslandShowdown(Game):
     """Referee an Island Pineapple showdown: best hands on the four boards, winners, rulings."""
 
     key = "island"
-    title = f"{NAME} showdown"
+    title = _("Island Pineapple showdown")
     template = "island/page.html"
     serializer = ShowdownSerializer
     form = IslandForm
@@ -318,6 +324,7 @@ class IslandShowdown(Game):
         return {
             "winners": list(outcome.winners),
             "winning": winning,
+            "winning_name": hand_name(winning.hand) if winning else "",
             "boards": [
                 {"number": number, "cards": [str(card) for card in board]}
                 for number, board in enumerate(outcome.boards, 1)
@@ -326,16 +333,18 @@ class IslandShowdown(Game):
             "variants": outcome.variants,
             "deal": outcome.deal,
             "bonus": outcome.bonus,
-            "house": _house(outcome),
+            "house": played_under(outcome.house_rules, outcome.readings),
             "rulings": ruling_links(outcome.rulings),
         }
 
     def summary(self, result: dict[str, Any]) -> list[str]:
         winners = result.get("winners") or []
         if not winners:
-            return ["No hand can win"]
-        names = " and ".join(map(str, winners))
-        return [f"Split: {names}" if len(winners) > 1 else f"Winner: {names}"]
+            return [gettext("No hand can win")]
+        names = pgettext("between winners' names", " and ").join(map(str, winners))
+        if len(winners) > 1:
+            return [gettext("Split: %(names)s") % {"names": names}]
+        return [gettext("Winner: %(names)s") % {"names": names}]
 
     def layout(self, form: PageForm) -> dict[str, Any]:
         seats = form.seats()  # type: ignore[attr-defined]

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from rest_framework import serializers
 from rest_framework.exceptions import PermissionDenied, ValidationError
 
@@ -47,7 +49,7 @@ class HandForm(PageForm):
     def __init__(self, *args: Any, match: Match, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.match = match
-        for seat, _ in enumerate(match.players):
+        for seat in range(len(match.players)):
             board_fields(self, seat, required=True)
             del self.fields[f"players-{seat}-name"]
 
@@ -96,7 +98,8 @@ def _hand(data: Any, match: Match) -> tuple[list[PlayerBoard], dict[str, Any]]:
     valid = validated(HandSerializer, seated(data, match))
     if valid.get("ruleset", match.ruleset) != match.ruleset:
         playing = ruleset_for(match.ruleset).name
-        raise ValidationError({"ruleset": [f"this match plays {playing} ({match.ruleset})"]})
+        refusal = _("this match plays %(name)s (%(key)s)") % {"name": playing, "key": match.ruleset}
+        raise ValidationError({"ruleset": [refusal]})
     played = boards(valid["players"])
     return played, {"ruleset": match.ruleset, "players": [b.as_dict() for b in played]}
 
@@ -121,7 +124,7 @@ class SeatBoardSerializer(BoardSerializer):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         del self.fields["name"]
-        self.fields["seat"].error_messages["required"] = "name the seat, e.g. Ann"
+        self.fields["seat"].error_messages["required"] = gettext_lazy("name the seat, e.g. Ann")
 
 
 @dataclass(frozen=True)
@@ -138,7 +141,14 @@ def seat_of(match: Match, name: str) -> int:
     for seat, player in enumerate(match.players):
         if player.casefold() == name.strip().casefold():
             return seat
-    raise ValidationError({"seat": [f"{name} has no seat here: use {', '.join(match.players)}"]})
+    raise ValidationError(
+        {
+            "seat": [
+                _("%(name)s has no seat here: use %(seats)s")
+                % {"name": name, "seats": ", ".join(match.players)}
+            ]
+        }
+    )
 
 
 def submit_board(data: Any, match: Match, role: Role, maker: str = "") -> BoardIn:
@@ -151,7 +161,9 @@ def submit_board(data: Any, match: Match, role: Role, maker: str = "") -> BoardI
     valid = validated(SeatBoardSerializer, data)
     seat = seat_of(match, valid["seat"])
     if not role.editor and role.seat != seat:
-        raise PermissionDenied(f"This phone does not hold {match.players[seat]}'s seat.")
+        raise PermissionDenied(
+            _("This phone does not hold %(player)s's seat.") % {"player": match.players[seat]}
+        )
     name = match.players[seat]
     board = boards([{**valid, "name": name}])[0]
     try:

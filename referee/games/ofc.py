@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 
@@ -18,6 +20,7 @@ from referee.fields import CardsField, NameField, WholeNumberField, YesNoField
 from referee.fields import players_of as players_field
 from referee.games.base import Game
 from referee.games.fantasyland import audit_offer
+from referee.hand_names import hand_name, row_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
 from scoring.errors import InputError
@@ -40,22 +43,22 @@ class BoardSerializer(serializers.Serializer[Any]):
     """One player's board; row sizes, Jokers and duplicates are the engine's to check."""
 
     name = NameField()
-    top = CardsField(jokers=True, wanted="3 cards", example=EXAMPLES["top"])
-    middle = CardsField(jokers=True, wanted="5 cards", example=EXAMPLES["middle"])
-    bottom = CardsField(jokers=True, wanted="5 cards", example=EXAMPLES["bottom"])
+    top = CardsField(jokers=True, wanted=_("3 cards"), example=EXAMPLES["top"])
+    middle = CardsField(jokers=True, wanted=_("5 cards"), example=EXAMPLES["middle"])
+    bottom = CardsField(jokers=True, wanted=_("5 cards"), example=EXAMPLES["bottom"])
     discards = CardsField(
         jokers=True,
         required=False,
         allow_null=True,
         default=None,
-        help_text="Optional: 4 in a normal hand; in Fantasyland the cards beyond 13",
+        help_text=_("Optional: 4 in a normal hand; in Fantasyland the cards beyond 13"),
     )
     in_fantasyland = YesNoField(default=False)
     fantasyland_cards = WholeNumberField(
         required=False,
         allow_null=True,
         default=None,
-        help_text="Joker OFC: how many cards the Fantasyland hand dealt (14-17)",
+        help_text=_("Joker OFC: how many cards the Fantasyland hand dealt (14-17)"),
     )
 
 
@@ -83,25 +86,31 @@ def boards(players: list[dict[str, Any]]) -> list[PlayerBoard]:
 def board_fields(form: PageForm, seat: int, required: bool, prefix: str | None = None) -> None:
     """Add one seat's fields (``players-<seat>-top``..., or ``top``... for prefix "") to a form."""
     prefix = f"players-{seat}-" if prefix is None else prefix
-    optional = "" if required else " (optional)"
     form.fields[f"{prefix}name"] = TextField(
-        label=f"Name{optional}",
+        label=gettext("Name") if required else gettext("Name (optional)"),
         widget=forms.TextInput(attrs={"placeholder": default_name(seat), "maxlength": MAX_NAME}),
     )
     for row in ROWS:
         form.fields[f"{prefix}{row}"] = CardsTextField(
             count=ROW_SIZES[row],
-            placeholder=f"e.g. {EXAMPLES[row]}",
-            label=f"{row.capitalize()} row ({ROW_SIZES[row]})",
+            placeholder=gettext("e.g. %(cards)s") % {"cards": EXAMPLES[row]},
+            label=gettext("%(row)s row (%(size)d)")
+            % {"row": row_name(row), "size": ROW_SIZES[row]},
         )
     form.fields[f"{prefix}discards"] = CardsTextField(
-        label="Discards (optional)", placeholder="e.g. 2c 3d 4h 5s"
+        label=gettext("Discards (optional)"),
+        placeholder=gettext("e.g. %(cards)s") % {"cards": "2c 3d 4h 5s"},
     )
-    form.fields[f"{prefix}in_fantasyland"] = CheckField(label="Played this hand in Fantasyland")
+    form.fields[f"{prefix}in_fantasyland"] = CheckField(
+        label=gettext("Played this hand in Fantasyland")
+    )
     form.fields[f"{prefix}fantasyland_cards"] = ChoiceField(
-        label="Fantasyland deal (Joker OFC)",
-        choices=[("", "Cards dealt in Fantasyland")]
-        + [(str(n), f"{n} cards") for n in FANTASYLAND_SIZES],
+        label=gettext("Fantasyland deal (Joker OFC)"),
+        choices=[("", gettext("Cards dealt in Fantasyland"))]
+        + [
+            (str(n), ngettext("%(count)d card", "%(count)d cards", n) % {"count": n})
+            for n in FANTASYLAND_SIZES
+        ],
         whole=True,
     )
     for name, field in form.fields.items():
@@ -127,7 +136,7 @@ class OfcForm(PageForm):
     """The ruleset, then each player's three rows, discards and Fantasyland state."""
 
     ruleset = ChoiceField(
-        label="Ruleset",
+        label=_("Ruleset"),
         choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
         initial="pineapple-ofc",
     )
@@ -170,6 +179,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
             "rows": [
                 {
                     "row": row,
+                    "label": row_name(row),
                     "faces": [
                         {"card": str(new), "classes": "wild" if old.is_joker else ""}
                         for old, new in zip(
@@ -177,7 +187,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
                         )
                     ],
                     "jokers": player.rows[row].jokers,
-                    "hand": player.rows[row].hand.name,
+                    "hand": hand_name(player.rows[row].hand),
                     "royalty": player.rows[row].royalty,
                 }
                 for row in ROWS
@@ -189,7 +199,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
         "ruleset": rules,
         "players": players,
         "jokers": [
-            {"player": player.name, "row": row, "card": card}
+            {"player": player.name, "row": row, "row_label": row_name(row).lower(), "card": card}
             for player in table.players
             for row in ROWS
             for card in player.rows[row].jokers
@@ -213,7 +223,7 @@ class OfcScoring(Game):
     """Score a finished OFC table: fouls, royalties, Jokers, every matchup, totals, Fantasyland."""
 
     key = "ofc"
-    title = "Score an OFC hand"
+    title = _("Score an OFC hand")
     template = "ofc/page.html"
     serializer = ScoreSerializer
     form = OfcForm

@@ -1,6 +1,8 @@
 """Pineapple, Crazy and Lazy showdowns, the whole path: POST /api/pineapple/showdown/ and
 /pineapple/. The board, each seat's hole (or fold) and chips, the pot and the button; the
 engine (``scoring.pineapple``) reads the hands, splits hi-lo and divides the pots.
+``house_rules`` ("house:<id>", made from Pineapple) switches readings (H8 for Lazy hi-lo);
+without it the rule library's readings play.
 """
 
 from __future__ import annotations
@@ -14,6 +16,12 @@ from referee.cases import canonical, ruling_links
 from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
 from referee.fields import players_of as players_field
 from referee.games.base import Game
+from referee.house_rules import (
+    PineappleHouseRulesField,
+    offer_house_rules,
+    pineapple_readings_for,
+    played_under,
+)
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -25,6 +33,7 @@ from referee.pages import (
 )
 from scoring.cards import format_cards
 from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, Showdown, showdown
+from scoring.pineapple_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME, default_name
 
 MAX_CHIPS = 10**9
@@ -50,6 +59,12 @@ class PineappleShowdownSerializer(serializers.Serializer[Any]):
     players = players_field(PineapplePlayerSerializer, MAX_PLAYERS)
     pot = WholeNumberField(min_value=0, max_value=MAX_CHIPS, required=False)
     button = WholeNumberField(min_value=0, max_value=MAX_PLAYERS - 1, required=False)
+    house_rules = PineappleHouseRulesField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Optional: house:<id> of house rules made from Pineapple's readings",
+    )
 
 
 class ShowdownForm(PageForm):
@@ -75,9 +90,14 @@ class ShowdownForm(PageForm):
         whole=True,
         help_text="Odd chips go to the first winner left of the button.",
     )
+    house_rules = ChoiceField(
+        label="House rules (optional)",
+        choices=[("", "None: the rule library's readings")],
+    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        offer_house_rules(self, "house_rules", pineapple_readings_for)
         chosen = VERSIONS.get(str(self["game"].value()), VERSIONS["pineapple"])
         hole_size = max(chosen.showdown_holes)
         for seat in range(MAX_PLAYERS):
@@ -128,21 +148,25 @@ class PineappleShowdown(Game):
     serializer = PineappleShowdownSerializer
     form = ShowdownForm
     case_games: ClassVar[dict[str, str]] = {key: v.name for key, v in VERSIONS.items()}
-    kept_fields = ("game", "hi_lo", "players-*-name")
+    kept_fields = ("game", "hi_lo", "house_rules", "players-*-name")
     card_keys = frozenset({"board", "hole"})
 
     def run(self, data: dict[str, Any]) -> Showdown:
-        return showdown(
+        house = data.get("house_rules")
+        outcome = showdown(
             data["game"],
             data["board"],
             [_entrant(player) for player in data["players"]],
             hi_lo=data["hi_lo"],
             pot=data.get("pot"),
             button=data.get("button"),
+            readings=house.readings if house else PLAIN_READINGS,
         )
+        return house.ruled(outcome) if house else outcome
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
-        entered = dict(canonical(data))
+        house = data.get("house_rules")
+        entered = dict(canonical({**data, "house_rules": house.key if house else None}))
         for player, given in zip(entered["players"], data["players"], strict=True):
             player["hole"] = format_cards(given["hole"])  # a folded, empty hole is "" too
         return entered
@@ -151,7 +175,11 @@ class PineappleShowdown(Game):
         return outcome.game
 
     def present(self, outcome: Showdown) -> dict[str, Any]:
-        return {**outcome.as_dict(), "rulings": ruling_links(outcome.rulings)}
+        return {
+            **outcome.as_dict(),
+            "house": played_under(outcome.house_rules, outcome.readings),
+            "rulings": ruling_links(outcome.rulings),
+        }
 
     def summary(self, result: dict[str, Any]) -> list[str]:
         lines = [f"High: {_names(result.get('high_winners') or [])}"]

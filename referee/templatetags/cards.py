@@ -4,10 +4,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django import template
+from django.utils.translation import get_language, pgettext
 
+from referee.hand_names import rank_symbol
 from scoring.cards import Card, CardError, parse_cards
 
 register = template.Library()
+
+# The suits' spoken names, for a screen reader (the card itself shows its symbol).
+SUIT_NAMES = {
+    "s": lambda: pgettext("suit", "spades"),
+    "h": lambda: pgettext("suit", "hearts"),
+    "d": lambda: pgettext("suit", "diamonds"),
+    "c": lambda: pgettext("suit", "clubs"),
+}
 
 
 @dataclass(frozen=True)
@@ -20,7 +30,19 @@ class CardFace:
     is_red = property(lambda self: self.card.is_red)
     suit = property(lambda self: self.card.suit)
     symbol = property(lambda self: self.card.symbol)
-    name = property(lambda self: self.card.name)
+
+    @property
+    def name(self) -> str:
+        """The card's spoken name in the reader's language: "queen of spades", スペードのQ."""
+        if (get_language() or "en").split("-")[0] == "en":
+            return self.card.name
+        if self.card.is_joker:
+            return pgettext("card", "Joker")
+        suit = SUIT_NAMES[self.card.suit]()
+        return pgettext("card: suit, rank", "%(rank)s of %(suit)s") % {
+            "rank": rank_symbol(self.card.rank),
+            "suit": suit,
+        }
 
     @property
     def rank_label(self) -> str:

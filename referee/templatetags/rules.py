@@ -9,6 +9,7 @@ from django import template
 from django.urls import NoReverseMatch
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
+from django.utils.translation import pgettext
 
 from referee import cases
 from referee.games import case_name
@@ -36,12 +37,16 @@ def citation_link(ruling: Ruling | Mapping[str, Any]) -> SafeString:
     if not code:
         return link
     if code not in INTERPRETATIONS:
-        unlinked = '{} <span class="interpretation-link">house reading {}</span>'
-        return format_html(unlinked, link, code)
+        unlinked = '{} <span class="interpretation-link">{}</span>'
+        return format_html(unlinked, link, _house_reading(code))
     href = _field(ruling, "interpretation_url") or cases.interpretation_url(code)
     return format_html(
-        '{} <a class="interpretation-link" href="{}">house reading {}</a>', link, href, code
+        '{} <a class="interpretation-link" href="{}">{}</a>', link, href, _house_reading(code)
     )
+
+
+def _house_reading(code: str) -> str:
+    return pgettext("a ruling's link", "house reading %(code)s") % {"code": code}
 
 
 @register.filter

@@ -12,6 +12,8 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext, pgettext
 from django.views.decorators.http import require_POST
 
 from referee import devices
@@ -32,14 +34,14 @@ def _value_row(key: str, value: Any, card_keys: frozenset[str]) -> dict[str, Any
     """Describe one entered value: a card place's text becomes cards, anything else text."""
     row: dict[str, Any] = {"label": _label(key), "cards": None, "text": ""}
     if isinstance(value, bool):
-        row["text"] = "yes" if value else "no"
+        row["text"] = gettext("yes") if value else gettext("no")
     elif isinstance(value, str) and key in card_keys and value.strip():
         try:
             row["cards"] = [str(card) for card in parse_cards(value)]
         except CardError:  # a schema 1 case kept some text as it was typed
             row["text"] = value
     elif isinstance(value, list):
-        row["text"] = ", ".join(str(item) for item in value) or "none"
+        row["text"] = ", ".join(str(item) for item in value) or pgettext("no value", "none")
     elif isinstance(value, Mapping):
         row["text"] = "; ".join(f"{_label(k)}: {v}" for k, v in value.items()) or "—"
     elif value is None:
@@ -141,7 +143,7 @@ def case_publish(request: HttpRequest, case_id: str) -> HttpResponse:
     case = _case_or_404(case_id)
     mine = devices.mine(request)
     if not mine or case.maker != mine:
-        return HttpResponse("Only the phone that made a case can publish it.", status=403)
+        return HttpResponse(gettext("Only the phone that made a case can publish it."), status=403)
     PublishedCase.objects.get_or_create(case=case)
     return HttpResponseRedirect(reverse("cases") + f"#case-{case.pk}")
 
@@ -150,7 +152,7 @@ def _case_or_404(case_id: str) -> Case:
     try:
         key = uuid.UUID(case_id)
     except ValueError as error:
-        raise Http404("No such case") from error
+        raise Http404(gettext("No such case")) from error
     return get_object_or_404(Case, pk=key)
 
 
@@ -171,6 +173,8 @@ def case_detail(request: HttpRequest, case_id: str) -> HttpResponse:
             "result_json": json.dumps(without_match(case.result), indent=2, ensure_ascii=False),
         },
     )
-    # A case never changes, so any cache may keep it for good (a proxy, a CDN, the phone).
+    # A case never changes, so any cache may keep it for good (a proxy, a CDN, the phone),
+    # one copy per language: the browser's (Accept-Language) or the switch's (its cookie).
     response["Cache-Control"] = "public, max-age=31536000, immutable"
+    patch_vary_headers(response, ("Accept-Language", "Cookie"))
     return response

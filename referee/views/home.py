@@ -7,6 +7,7 @@ from django.db import connection, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext_lazy as _
 
 from referee.outage import RETRY_AFTER, unavailable_reason
 from referee.ratelimit import RateWindow
@@ -15,15 +16,27 @@ log = logging.getLogger(__name__)
 
 # (title, url name, what it does): each part appears on the home page once its route exists.
 PARTS = [
-    ("Score an OFC hand", "ofc", "Open-Face Chinese Poker: fouls, royalties, Jokers, 1-6 scores."),
-    ("Island Pineapple showdown", "island", "Four boards, wild deuces, variants: who wins."),
-    ("Pineapple showdown", "pineapple", "Pineapple, Crazy and Lazy, high or hi-lo, with pots."),
-    ("Discard mishaps", "discards", "A player failed to discard, or showed it: ruling."),
-    ("OFC match", "match-new", "Every phone at the table: join by code, live totals, settle up."),
-    ("Join a match", "join", "Type the code the host's phone shows for your seat."),
-    ("Your table's rules", "house-new", "Your OFC rules or Island readings, written once."),
-    ("Rules", "rules", "The five rule documents, article by article, and house readings."),
-    ("Cases", "cases", "The rulings this phone asked for, and the published ones."),
+    (
+        _("Score an OFC hand"),
+        "ofc",
+        _("Open-Face Chinese Poker: fouls, royalties, Jokers, 1-6 scores."),
+    ),
+    (_("Island Pineapple showdown"), "island", _("Four boards, wild deuces, variants: who wins.")),
+    (
+        _("Pineapple showdown"),
+        "pineapple",
+        _("Pineapple, Crazy and Lazy, high or hi-lo, with pots."),
+    ),
+    (_("Discard mishaps"), "discards", _("A player failed to discard, or showed it: ruling.")),
+    (
+        _("OFC match"),
+        "match-new",
+        _("Every phone at the table: join by code, live totals, settle up."),
+    ),
+    (_("Join a match"), "join", _("Type the code the host's phone shows for your seat.")),
+    (_("Your table's rules"), "house-new", _("Your OFC rules, or Island and Pineapple readings.")),
+    (_("Rules"), "rules", _("The five rule documents, article by article, and house readings.")),
+    (_("Cases"), "cases", _("The rulings this phone asked for, and the published ones.")),
 ]
 
 

@@ -1,9 +1,9 @@
 """House rules: write down a table's rules once (page or API), then link to them for good.
 
 The form starts from a profile's own values, every royalty table beside the standard one (for
-Island Pineapple, each reading beside the plain one); what is saved is only what differs from
-the base. The page and the API check the rules the same way (``scoring.house.check``), each
-refusal at ``changes.<setting>``.
+Island Pineapple and Pineapple, each reading beside the plain one); what is saved is only what
+differs from the base. The page and the API check the rules the same way
+(``scoring.house.check``), each refusal at ``changes.<setting>``.
 """
 
 from __future__ import annotations
@@ -31,8 +31,7 @@ from referee.pages import ChoiceField, NumberField, PageForm, TextField
 from scoring.cards import RANK_PLURALS
 from scoring.errors import InputError
 from scoring.hands import Category
-from scoring.house import BASES, DEAL_SIZES, ISLAND, PRESETS, READINGS, SETTINGS
-from scoring.island_readings import SWITCHES
+from scoring.house import BASES, DEAL_SIZES, ISLAND, PRESETS, SETTINGS
 from scoring.rulesets import ROWS, RULESETS, Ruleset
 
 TABLES = ("top_pairs", "top_trips", "middle", "bottom")
@@ -45,7 +44,8 @@ class HouseRuleSerializer(serializers.Serializer[Any]):
     title = serializers.CharField(max_length=80)
     base = choice_field(list(BASES), "a profile to start from")
     changes = serializers.JSONField(
-        help_text='Setting -> value, e.g. {"foul_penalty": 3}; from "island", {"wheel": "best"}'
+        help_text='Setting -> value, e.g. {"foul_penalty": 3}; from "island", {"wheel": "best"}; '
+        'from "pineapple", {"late_discard": "allowed"}'
     )
 
 
@@ -156,19 +156,22 @@ class HouseRuleForm(PageForm):
 
 
 class ReadingsForm(PageForm):
-    """Island Pineapple's readings, each the plain one or the host's switch, in their words."""
+    """A game's readings (Island Pineapple's, Pineapple's), each the plain one or the host's
+    switch, in their words."""
 
     title = TextField(label="Name of your rules", max_length=80)
 
     def __init__(self, *args: Any, base: str = ISLAND, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        for name, switch in SWITCHES.items():
+        self.settings = BASES[base].settings
+        self.switches = BASES[base].profile.switches
+        for name, switch in self.switches.items():
             choices = [
                 (switch.plain, f"The plain reading: {switch.says[switch.plain]}"),
                 (switch.other, f"The switch: {switch.says[switch.other]}"),
             ]
             field = ChoiceField(
-                label=READINGS[name].label, choices=choices, widget=forms.RadioSelect
+                label=self.settings[name].label, choices=choices, widget=forms.RadioSelect
             )
             field.initial = switch.plain
             field.interpretation = switch.interpretation
@@ -178,10 +181,20 @@ class ReadingsForm(PageForm):
     def changes(self) -> dict[str, Any]:
         """The readings switched (a plain one is the base's own)."""
         posted = self.body().get("changes", {})
-        return {name: value for name, value in posted.items() if value != SWITCHES[name].plain}
+        return {name: value for name, value in posted.items() if value != self.switches[name].plain}
 
     def sections(self) -> dict[str, Any]:
-        return {"readings": [self[f"changes-{name}"] for name in SWITCHES]}
+        return {"readings": [self[f"changes-{name}"] for name in self.switches]}
+
+
+# Where a game's house rules are played, for the house rules' page: (url name, words).
+PLAYED_ON = {
+    ISLAND: [("island", "Play a showdown under these rules")],
+    "pineapple": [
+        ("pineapple", "Settle a showdown under these rules"),
+        ("discards", "Ask the discard referee under these rules"),
+    ],
+}
 
 
 def house_new(request: HttpRequest) -> HttpResponse:
@@ -190,7 +203,7 @@ def house_new(request: HttpRequest) -> HttpResponse:
     base = request.GET.get("from") or request.POST.get("base") or "pineapple-ofc"
     if base not in BASES:
         base = "pineapple-ofc"
-    form_class = ReadingsForm if base == ISLAND else HouseRuleForm
+    form_class = ReadingsForm if BASES[base].readings else HouseRuleForm
     form = form_class(request.POST or None, base=base)
     if form.is_bound:
         title = (request.POST.get("title") or "").strip()
@@ -224,7 +237,12 @@ def house_detail(request: HttpRequest, house_id: str) -> HttpResponse:
     house = HouseRule.objects.filter(pk=house_id[:16]).first()
     if house is None:
         raise Http404("No such house rules")
-    context = {"house": house, "base": BASES[house.base], "departures": departures(house)}
+    context = {
+        "house": house,
+        "base": BASES[house.base],
+        "departures": departures(house),
+        "played_on": PLAYED_ON.get(house.base, []),
+    }
     return render(request, "rules/house.html", context)
 
 

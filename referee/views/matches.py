@@ -17,6 +17,8 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import get_language, ngettext
+from django.utils.translation import gettext as _
 from django.views.decorators.http import condition, require_POST
 from rest_framework.exceptions import ValidationError
 
@@ -29,7 +31,7 @@ from referee.match_chart import running_chart
 from referee.match_form import MatchForm, MoneyForm
 from referee.models import JoinCode, Match
 from referee.qr import qr_svg
-from scoring.match import MatchError, MatchFinished
+from scoring.match import MatchError, MatchFinished, MatchSpec
 
 DETAIL = "matches/detail.html"
 EDIT = "matches/edit.html"
@@ -41,7 +43,7 @@ def _match_or_404(match_id: str) -> Match:
     try:
         return matches.find_match(match_id)
     except matches.MatchNotFound as error:
-        raise Http404("No such match") from error
+        raise Http404(_("No such match")) from error
 
 
 class NotHeld(Exception):
@@ -56,7 +58,7 @@ def _editor_or_403(request: HttpRequest, match_id: str) -> tuple[Match, tables.R
     match = _match_or_404(match_id)
     role = tables.role_of(request, match)
     if not role.editor:
-        raise NotHeld(match, "Only a phone that holds the editing of this match can do that.")
+        raise NotHeld(match, _("Only a phone that holds the editing of this match can do that."))
     return match, role
 
 
@@ -96,6 +98,7 @@ def standings_context(request: HttpRequest, match: Match, editing: bool = False)
         "match": match,
         "role": role,
         "ruleset": spec.profile,
+        "length": describe_length(spec),
         "standings": current,
         "totals": totals,
         "winners": list(current.winners),
@@ -122,6 +125,18 @@ def standings_context(request: HttpRequest, match: Match, editing: bool = False)
     }
 
 
+def describe_length(spec: MatchSpec) -> str:
+    """The match's length in the reader's words: "2 rounds (6 hands)", "first to 50"."""
+    if spec.kind == "target":
+        return _("first to %(target)d") % {"target": spec.value}
+    hands = spec.hands_to_play or 0
+    if spec.kind == "hands":
+        return ngettext("%(count)d hand", "%(count)d hands", spec.value) % {"count": spec.value}
+    rounds = ngettext("%(count)d round", "%(count)d rounds", spec.value) % {"count": spec.value}
+    played = ngettext("%(count)d hand", "%(count)d hands", hands) % {"count": hands}
+    return _("%(rounds)s (%(hands)s)") % {"rounds": rounds, "hands": played}
+
+
 def poll_url(match: Match, role: tables.Role, editing: bool, number: int) -> str:
     """Where the page polls: a seat's phone says which hand its board form is for."""
     url = reverse("match-standings", args=[match.id])
@@ -136,7 +151,7 @@ def match_new(request: HttpRequest) -> HttpResponse:
     form = MatchForm(request.POST or None, initial={"ruleset": asked} if asked else None)
     if form.is_valid():
         try:
-            match, _ = matches.create_match(**form.match_args())
+            match, _created = matches.create_match(**form.match_args())
         except MatchError as error:
             form.add_match_error(error)
         else:
@@ -157,7 +172,7 @@ def _etag(request: HttpRequest, match_id: str) -> str | None:
         return None
     held = tables.role_from_cookie(request, match_id)
     asked = "-".join(request.GET.get(part, "") for part in ("hands", "edit", "hand"))
-    return f'"{version}-{held}-{asked}"'
+    return f'"{version}-{held}-{asked}-{get_language()}"'
 
 
 @condition(etag_func=_etag)
@@ -169,8 +184,8 @@ def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
     the version, so a stale copy can never be served (the editor's holds a CSRF token: never).
     """
     match = _match_or_404(match_id)
-    # What is drawn depends on the version and the poll's own address (its page, its hand).
-    key = f"standings:{match.id}:{match.version}:{request.GET.urlencode()[:100]}"
+    # What is drawn depends on the version, the language and the poll's address (page, hand).
+    key = f"standings:{match.id}:{match.version}:{get_language()}:{request.GET.urlencode()[:100]}"
     shared = request.GET.get("edit") != "1"
     drawn = cache.get(key) if shared else None
     if drawn is None:
@@ -219,7 +234,7 @@ def match_board(request: HttpRequest, match_id: str) -> HttpResponse:
     match = _match_or_404(match_id)
     role = tables.role_of(request, match)
     if role.seat is None:
-        raise NotHeld(match, "This phone holds no seat at this match: join it with a code.")
+        raise NotHeld(match, _("This phone holds no seat at this match: join it with a code."))
     form = SeatForm(request.POST, match=match, seat=role.seat)
     try:
         body = {**form.body(), "seat": match.players[role.seat]}
@@ -260,7 +275,7 @@ def legacy_void(request: HttpRequest, match_id: str, key: str, number: int) -> H
 @holding
 def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
     """Run a match: enter or confirm a whole hand, void hands, hand out the seats' codes."""
-    match, _ = _editor_or_403(request, match_id)
+    match, _held = _editor_or_403(request, match_id)
     added = None
     sent = {seat: seat_board(match, seat) for seat in range(len(match.players))}
     form = HandForm(request.POST or None, match=match, initial=_flat(sent))
@@ -319,7 +334,7 @@ def _codes(request: HttpRequest, match: Match) -> list[dict[str, Any]]:
     """Each seat's live code with its QR, then the editing's."""
     live = tables.live_codes(match)
     rows = []
-    for seat, name in [*enumerate(match.players), (JoinCode.EDITOR, "Editing")]:
+    for seat, name in [*enumerate(match.players), (JoinCode.EDITOR, _("Editing"))]:
         code = live.get(seat)
         url = tables.join_url(request, code) if code else ""
         rows.append(
@@ -328,7 +343,7 @@ def _codes(request: HttpRequest, match: Match) -> list[dict[str, Any]]:
                 "name": name,
                 "code": code,
                 "url": url,
-                "qr": qr_svg(url, f"Join code for {name}") if code else "",
+                "qr": qr_svg(url, _("Join code for %(name)s") % {"name": name}) if code else "",
             }
         )
     return rows
@@ -349,7 +364,7 @@ def _fantasyland_cards(context: dict[str, Any], name: str) -> int | None:
 @require_POST
 def match_void(request: HttpRequest, match_id: str, number: int) -> HttpResponse:
     """Void one hand (kept in the history, no longer counted), then back to the edit page."""
-    match, _ = _editor_or_403(request, match_id)
+    match, _held = _editor_or_403(request, match_id)
     try:
         matches.void_hand(match.id, number)
     except matches.MatchNotFound as error:
@@ -364,7 +379,7 @@ def match_void(request: HttpRequest, match_id: str, number: int) -> HttpResponse
 @require_POST
 def match_code(request: HttpRequest, match_id: str) -> HttpResponse:
     """A new code for one seat (or the editing); the seat's old code stops working."""
-    match, _ = _editor_or_403(request, match_id)
+    match, _held = _editor_or_403(request, match_id)
     seat = request.POST.get("seat", "")
     valid = {str(seat) for seat in range(len(match.players))} | {str(JoinCode.EDITOR)}
     if seat in valid:
@@ -376,7 +391,7 @@ def match_code(request: HttpRequest, match_id: str) -> HttpResponse:
 @require_POST
 def match_money(request: HttpRequest, match_id: str) -> HttpResponse:
     """Set what a point is worth (or clear it) and the currency's label."""
-    match, _ = _editor_or_403(request, match_id)
+    match, _held = _editor_or_403(request, match_id)
     form = MoneyForm(request.POST)
     if form.is_valid():
         matches.set_money(match, form.cleaned_data["cents"], form.cleaned_data["currency"])
@@ -392,13 +407,13 @@ def join(request: HttpRequest, code: str = "") -> HttpResponse:
     if request.method == "POST":
         typed = request.POST.get("code", code)
         if tables.too_many_tries(request):
-            error = "Too many wrong codes from here: wait a minute and try again."
+            error = _("Too many wrong codes from here: wait a minute and try again.")
         else:
             try:
                 found = tables.redeem(typed)
             except tables.CodeRefused as refused:
                 tables.count_try(request)
-                error = str(refused)[0].upper() + str(refused)[1:] + "."
+                error = str(refused)
             else:
                 target = (
                     reverse("match-edit", args=[found.match_id])

@@ -58,7 +58,10 @@ def rules_article(request: HttpRequest, doc: str, slug: str) -> HttpResponse:
 
 
 def search_articles(query: str) -> QuerySet[Article]:
-    """Find articles holding every word of the query in their number, heading, text or example."""
+    """Find articles holding every word of the query in their number, heading, text or example.
+
+    The Japanese texts are searched too, so a Japanese query finds its article in either language.
+    """
     articles = Article.objects.select_related("document")
     for word in query.split():
         articles = articles.filter(
@@ -67,6 +70,10 @@ def search_articles(query: str) -> QuerySet[Article]:
             | Q(text__icontains=word)
             | Q(example__icontains=word)
             | Q(section__icontains=word)
+            | Q(heading_ja__icontains=word)
+            | Q(text_ja__icontains=word)
+            | Q(example_ja__icontains=word)
+            | Q(section_ja__icontains=word)
         )
     return articles
 
@@ -81,6 +88,10 @@ def search_interpretations(query: str) -> QuerySet[Interpretation]:
             | Q(question__icontains=word)
             | Q(reading__icontains=word)
             | Q(reasoning__icontains=word)
+            | Q(title_ja__icontains=word)
+            | Q(question_ja__icontains=word)
+            | Q(reading_ja__icontains=word)
+            | Q(reasoning_ja__icontains=word)
         )
     return interpretations
 
@@ -119,13 +130,15 @@ def rules_search(request: HttpRequest) -> HttpResponse:
         if named is not None:
             return redirect(named)
         for article in search_articles(query)[:SEARCH_LIMIT]:
+            # The snippet is in the language the page shows, whichever language matched.
+            shown = (article.text_in(), article.in_language("example"))
             source = next(
                 (
                     text
-                    for text in (article.text, article.example)
+                    for text in shown
                     if any(word.lower() in text.lower() for word in query.split())
                 ),
-                article.text,
+                shown[0],
             )
             articles.append((article, excerpt(source, query)))
         interpretations = list(search_interpretations(query)[:SEARCH_LIMIT])

@@ -71,3 +71,31 @@ def test_a_switched_wheel_reads_six_high_without_javascript(browser: Any, live_s
     link.click()
     assert page.url.split("#")[0] == rules_url
     context.close()
+
+
+def test_a_late_discard_allowed_by_house_rules_without_javascript(
+    browser: Any, live_server: Any
+) -> None:
+    """PPR 6.4, H20: a host allows a late discard once, and the ruling says so and cites it."""
+    context = browser.new_context(**PHONE, java_script_enabled=False)
+    page = context.new_page()
+    page.goto(live_server.url + "/pineapple/discards/")
+    page.get_by_role("link", name="Make house rules from these readings").click()
+    page.fill("#id_title", "Late is fine")
+    page.get_by_label("The switch: a missed discard noticed after the player acted is made").check()
+    assert_fits_phone(page)
+    page.get_by_role("button", name="Save these rules").click()
+    expect(page.locator("#late_discard")).to_contain_text("Switched")
+    rules_url = page.url
+    page.get_by_role("link", name="Ask the discard referee under these rules").click()
+    page.select_option("#id_situation", "no_discard_after_acting")
+    page.fill("#id_player", "Ann")
+    assert_fits_phone(page)
+    page.get_by_role("button", name="Get the ruling").click()
+    expect(page.locator("#verdict")).to_contain_text("Ann must discard one card at once")
+    assert_fits_phone(page)
+    link = page.locator(".rulings a.citation", has_text="HOUSE-")
+    expect(link).to_have_count(1)
+    link.click()
+    assert page.url.split("#")[0] == rules_url
+    context.close()

@@ -375,3 +375,65 @@ def test_a_match_hand_is_recorded_alike_by_page_and_api(client: Any) -> None:
         k: v for k, v in by_api[1].items() if k != "match"
     }
     assert by_page[2] == by_api[2]
+
+
+# --- Pineapple house readings (H8, H20) --------------------------------------------------------
+
+SWITCHED = "house:switched"  # stands for the key of Pineapple house rules switching H8 and H20
+
+
+def pineapple_house(body: dict[str, Any]) -> dict[str, Any]:
+    """The body with the placeholder keys saved and named: Pineapple's readings, or Island's."""
+    made = {
+        SWITCHED: ("pineapple", {"lazy_hi_lo": "shared", "late_discard": "allowed"}),
+        EARLIER: ("island", dict(PRESETS["island-earlier"].changes)),
+    }
+    given = body.get("house_rules")
+    if given not in made:
+        return body
+    base, changes = made[given]
+    house = HouseRule.objects.filter(base=base).first() or save_house_rule("T", base, changes)
+    return {**body, "house_rules": house.key}
+
+
+@pytest.mark.parametrize("house_rules", [SWITCHED, None, "house:nosuch1", EARLIER, "lazy"])
+def test_pineapple_house_rules_rule_alike(client: Any, house_rules: str | None) -> None:
+    """PPR 7.3, H8: A's low needs 3d 6c and the high Ks 6c; shared, B's low wins; refused alike."""
+    body: dict[str, Any] = {
+        "game": "lazy", "hi_lo": True, "board": "Kd Kc 2s 4h 8d",
+        "players": [{"name": "A", "hole": "Ks 3d 6c"}, {"name": "B", "hole": "5s 7h"}],
+    }  # fmt: skip
+    if house_rules:
+        body = pineapple_house({**body, "house_rules": house_rules})
+    assert_same_ruling(client, "/pineapple/", "/api/pineapple/showdown/", body, typed(body))
+    case = Case.objects.first()
+    if house_rules == SWITCHED:
+        assert case.result["low_winners"] == ["B"] and case.entered["house_rules"].startswith("h")
+        assert any(r["citation"].endswith(" lazy_hi_lo") for r in case.rulings)
+    elif house_rules is None:
+        assert case.result["low_winners"] == ["A"]
+    else:
+        assert case is None
+
+
+@pytest.mark.parametrize(
+    "house_rules", [[SWITCHED], [], ["late_discard_allowed"], ["house:nosuch1"], [EARLIER]]
+)
+def test_discard_house_rules_rule_alike(client: Any, house_rules: list[str]) -> None:
+    """PPR 6.4, H20: a late discard by saved house rules, a one-off switch, plainly, or refused."""
+    body = {"game": "pineapple", "situation": "no_discard_after_acting", "player": "Ann"}
+    keys = [pineapple_house({"house_rules": key})["house_rules"] for key in house_rules]
+    body = {**body, "house_rules": keys}
+    fields = {**typed(body), "house_rules": keys[0] if keys else ""}
+    assert_same_ruling(client, "/pineapple/discards/", "/api/pineapple/discards/", body, fields)
+    case = Case.objects.first()
+    if house_rules == [SWITCHED]:
+        assert case.result["consequence"] == "discard_now"
+        assert any(r["citation"].endswith(" late_discard") for r in case.rulings)
+    elif house_rules == ["late_discard_allowed"]:
+        assert case.result["consequence"] == "discard_now"
+        assert not any(r["citation"].startswith("HOUSE-") for r in case.rulings)
+    elif not house_rules:
+        assert case.result["consequence"] == "hand_dead"
+    else:
+        assert case is None

@@ -14,6 +14,7 @@ from scoring.discards import (
     DiscardError,
     rule,
 )
+from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings
 from scoring.rulings import CITATIONS, INTERPRETATIONS
 
 
@@ -309,3 +310,30 @@ def test_unknown_input_names_the_field(args: tuple[str, ...], field: str, messag
     with pytest.raises(DiscardError, match=message) as error:
         rule(*args)
     assert error.value.field == field
+
+
+# --- H20 as a reading (PineappleReadings), as house rules from base "pineapple" set it --------
+
+
+def test_h20_reading_allowed_rules_as_the_named_switch_does() -> None:
+    """PPR 6.4, H20: late_discard "allowed" is the late_discard_allowed switch, as a reading."""
+    allowed = PineappleReadings(late_discard="allowed")
+    for game in ("pineapple", "crazy", "lazy"):
+        for situation in SITUATIONS:
+            by_reading = rule(game, situation, None, "Cat", readings=allowed)
+            by_name = rule(game, situation, None, "Cat", ["late_discard_allowed"])
+            assert (by_reading.consequence, by_reading.rulings) == (
+                by_name.consequence,
+                by_name.rulings,
+            )
+            assert by_reading.readings == by_name.readings == allowed
+    decision = rule("pineapple", "no_discard_after_acting", readings=allowed)
+    assert decision.consequence == "discard_now" and decision.house_rules == ()
+    assert decision.as_dict()["readings"] == {"lazy_hi_lo": "own", "late_discard": "allowed"}
+
+
+def test_the_plain_readings_are_the_default() -> None:
+    """PPR 6.4, H20: no readings given is the plain ones: the hand is dead."""
+    decision = rule("crazy", "no_discard_after_acting", readings=PLAIN_READINGS)
+    assert decision.consequence == "hand_dead"
+    assert decision.as_dict()["readings"]["late_discard"] == "dead"

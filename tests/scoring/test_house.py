@@ -11,9 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.cards import DECK_52, DECK_54, parse_cards
+from scoring.discards import SITUATIONS as DISCARD_SITUATIONS
+from scoring.discards import rule
 from scoring.errors import InputError
 from scoring.house import (
     ISLAND,
+    PINEAPPLE,
     PRESETS,
     SETTINGS,
     check,
@@ -24,6 +27,11 @@ from scoring.house import (
 from scoring.island import Seat, showdown
 from scoring.island_readings import ALTERNATIVE_READINGS, PLAIN_READINGS, SWITCHES
 from scoring.ofc import PlayerBoard, score_table
+from scoring.pineapple import Entrant
+from scoring.pineapple import showdown as pineapple_showdown
+from scoring.pineapple_readings import PLAIN_READINGS as PINEAPPLE_PLAIN
+from scoring.pineapple_readings import SWITCHES as PINEAPPLE_SWITCHES
+from scoring.pineapple_readings import PineappleReadings
 from scoring.rulesets import RULESETS
 from scoring.rulings import CITATIONS, HOUSE_CITATION, INTERPRETATIONS
 
@@ -285,3 +293,111 @@ def test_a_house_rule_of_plain_readings_rules_as_the_document_does():
     assert housed.rulings == plain.rulings
     assert plain.as_dict()["readings"] == PLAIN_READINGS.as_dict()
     assert plain.as_dict()["house_rules"] is None
+
+
+# --- Pineapple: house readings (H8, H20) -------------------------------------------------------
+
+LAZY_BOARD = parse_cards("Kd Kc 2s 4h 8d")
+LAZY_HOLES = ("Ks 3d 6c", "5s 7h")  # A's low needs 3d 6c, A's high Ks 6c; B has 8-7-5-4-2
+
+
+def lazy_showdown(readings: Any = PINEAPPLE_PLAIN) -> Any:
+    players = [Entrant(n, tuple(parse_cards(h))) for n, h in zip("AB", LAZY_HOLES, strict=True)]
+    return pineapple_showdown("lazy", LAZY_BOARD, players, hi_lo=True, readings=readings)
+
+
+def test_pineapple_settings_are_its_two_readings_each_either_value():
+    """H8 and H20: a house rule from "pineapple" sets each reading to the switch or the plain."""
+    every = {name: switch.other for name, switch in PINEAPPLE_SWITCHES.items()}
+    assert every == {"lazy_hi_lo": "shared", "late_discard": "allowed"}
+    assert check(PINEAPPLE, every) == every
+    house = house_readings("both", every, PINEAPPLE)
+    assert house.readings == PineappleReadings(lazy_hi_lo="shared", late_discard="allowed")
+    assert dict(house.cited) == {"H8": "HOUSE-both lazy_hi_lo", "H20": "HOUSE-both late_discard"}
+    assert "H20's plain reading of PPR 6.4 ('dead')" in house.notes["HOUSE-both late_discard"]
+    assert house.key == "house:both" and "(PPR)" in house.title
+
+
+@pytest.mark.parametrize(
+    ("base", "changes", "field", "words"),
+    [
+        (PINEAPPLE, {"late_discard": "never"}, "changes.late_discard",
+         "'dead' (the plain reading) or 'allowed'"),
+        (PINEAPPLE, {"lazy_hi_lo": True}, "changes.lazy_hi_lo", "'own'"),
+        (PINEAPPLE, {"wheel": "best"}, "changes.wheel",
+         "an Island Pineapple reading, not one of Pineapple: use lazy_hi_lo, late_discard"),
+        (PINEAPPLE, {"foul_penalty": 3}, "changes.foul_penalty", "an OFC setting"),
+        (PINEAPPLE, {}, "changes", '{"late_discard": "allowed"}'),
+        (ISLAND, {"late_discard": "allowed"}, "changes.late_discard", "a Pineapple reading"),
+        ("pineapple-ofc", {"lazy_hi_lo": "shared"}, "changes.lazy_hi_lo", "a Pineapple reading"),
+    ],
+)  # fmt: skip
+def test_pineapple_accepts_only_its_own_readings(base, changes, field, words):
+    """Each refusal at changes.<setting>, naming what is accepted."""
+    with pytest.raises(InputError) as refused:
+        check(base, changes)
+    assert field in refused.value.errors and words in " ".join(refused.value.errors[field])
+
+
+def test_pineapple_house_rules_are_not_an_ofc_ruleset():
+    with pytest.raises(InputError, match="Pineapple house rules play its readings"):
+        house_ruleset("x", PINEAPPLE, {"late_discard": "allowed"})
+
+
+def test_a_shared_lazy_hi_lo_moves_the_low_and_its_rulings_cite_the_house_rule():
+    """PPR 7.3, H8 switched by a house rule: A keeps Ks 6c for the high, B's low wins; each H8
+    ruling at HOUSE-<id> lazy_hi_lo with H8 beside it."""
+    house = house_readings("sh4r", {"lazy_hi_lo": "shared"}, PINEAPPLE)
+    result = house.ruled(lazy_showdown(house.readings))
+    assert (result.high_winners, result.low_winners) == (("A",), ("B",))
+    housed = [r for r in result.rulings if r.citation.startswith("HOUSE-")]
+    assert {(r.citation, r.interpretation) for r in housed} == {("HOUSE-sh4r lazy_hi_lo", "H8")}
+    assert {r.subject for r in housed} == {"The game", "A", "B"}
+    assert all("in place of PPR 7.3" in r.text for r in housed)
+    answer = result.as_dict()
+    assert answer["readings"]["lazy_hi_lo"] == "shared" and answer["house_rules"] == "house:sh4r"
+    plain = lazy_showdown()
+    assert plain.low_winners == ("A",) and plain.as_dict()["house_rules"] is None
+
+
+def test_a_late_discard_allowed_by_house_rules_cites_them_beside_h20():
+    """PPR 6.4, H20 switched by a house rule: the hand goes on, cited HOUSE-<id> late_discard."""
+    house = house_readings("l8te", {"late_discard": "allowed"}, PINEAPPLE)
+    decision = house.ruled(rule("crazy", "no_discard_after_acting", readings=house.readings))
+    assert decision.consequence == "discard_now"
+    housed = [r for r in decision.rulings if r.citation.startswith("HOUSE-")]
+    assert [(r.citation, r.interpretation) for r in housed] == [("HOUSE-l8te late_discard", "H20")]
+    assert housed[0].text.endswith("(by these house rules, in place of PPR 6.4).")
+    assert decision.house_rules == ("house:l8te",)
+    assert decision.as_dict()["readings"]["late_discard"] == "allowed"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    game=st.sampled_from(["pineapple", "crazy", "lazy"]),
+    count=st.integers(2, 6),
+    changes=st.sampled_from([{"lazy_hi_lo": "own"}, {"late_discard": "dead"},
+                             {"lazy_hi_lo": "own", "late_discard": "dead"}]),
+)  # fmt: skip
+def test_a_house_rule_of_plain_pineapple_readings_rules_as_none(seed, game, count, changes):
+    """H8, H20 at their defaults: every random showdown and every discard question rules
+    exactly as with no house rule (only the key is added)."""
+    house = house_readings("pl4n", changes, PINEAPPLE)
+    assert house.readings == PINEAPPLE_PLAIN and not house.cited
+    deck = list(DECK_52)
+    random.Random(seed).shuffle(deck)
+    size = 3 if game == "lazy" else 2
+    players = [Entrant(f"P{i}", tuple(deck[size * i : size * (i + 1)])) for i in range(count)]
+    board = deck[30:35]
+    for hi_lo in (False, True):
+        plain = pineapple_showdown(game, board, players, hi_lo=hi_lo)
+        housed = house.ruled(
+            pineapple_showdown(game, board, players, hi_lo, readings=house.readings)
+        )
+        assert {**housed.as_dict(), "house_rules": None} == plain.as_dict()
+    for situation in DISCARD_SITUATIONS:
+        plain_decision = rule(game, situation)
+        housed_decision = house.ruled(rule(game, situation, readings=house.readings))
+        assert housed_decision.rulings == plain_decision.rulings
+        assert housed_decision.consequence == plain_decision.consequence

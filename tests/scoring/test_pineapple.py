@@ -13,6 +13,9 @@ from pokerkit import EightOrBetterLowHand
 
 from scoring.cards import DECK_52, JOKER, Card, parse_cards
 from scoring.pineapple import Entrant, PineappleError, Showdown, read_hand, showdown
+from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings
+
+SHARED = PineappleReadings(lazy_hi_lo="shared")
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -262,6 +265,67 @@ def test_h8_lazy_hi_lo_rulings_cite_the_interpretation() -> None:
     lows = [r for r in result.rulings if r.citation == "PPR 7.3" and r.subject in ("A", "B")]
     assert lows and all(r.interpretation == "H8" for r in lows)
     assert result.high_winners == ("A",) and result.low_winners == ("A",)
+
+
+def test_h8_shared_both_halves_play_the_two_kept_for_the_best_high() -> None:
+    """PPR 7.3, H8 switched ("shared"): Ks 6c is kept for the three kings, so no low is left
+    (3d 6c would make 8-6-4-3-2 but only a pair of kings)."""
+    high, low = read_hand(cards("Ks 3d 6c"), cards("Kd Kc 2s 4h 8d"), True, SHARED)
+    assert high.name == "Three kings, kickers eight, six" and low is None
+
+
+def test_h8_shared_of_two_equal_highs_keeps_the_one_with_the_better_low() -> None:
+    """PPR 7.3, H8 "shared": 3d 8s and 5d 8s make the same ace-high (the 8s its kicker); 3d 8s
+    leaves the better low, 8-7-4-3-A (each half its own: 7-5-4-3-A from 3d 5d)."""
+    board = cards("4h Ks Ad 7d Ts")
+    high, low = read_hand(cards("3d 5d 8s"), board, True, SHARED)
+    assert high.name == "Ace high, then king, ten, eight, seven"
+    assert low is not None and low.ranks == (8, 7, 4, 3, 1)
+    own_high, own_low = read_hand(cards("3d 5d 8s"), board, True)
+    assert own_high == high and own_low is not None and own_low.ranks == (7, 5, 4, 3, 1)
+
+
+def test_h8_the_switch_moves_the_low_to_another_player_and_says_so() -> None:
+    """PPR 7.3, H8: A's low needs 3d 6c, A's high Ks 6c; shared, B's 8-7 low wins the half."""
+    board, holes = parse_cards("Kd Kc 2s 4h 8d"), ("Ks 3d 6c", "5s 7h")
+    plain = showdown("lazy", board, table(*holes), hi_lo=True, pot=40)
+    shared = showdown("lazy", board, table(*holes), hi_lo=True, pot=40, readings=SHARED)
+    assert (plain.high_winners, plain.low_winners) == (("A",), ("A",))
+    assert (shared.high_winners, shared.low_winners) == (("A",), ("B",))
+    assert [p.wins for p in plain.players] == [40, 0]
+    assert [p.wins for p in shared.players] == [20, 20]
+    game = next(r for r in shared.rulings if r.subject == "The game" and r.citation == "PPR 7.3")
+    assert game.interpretation == "H8" and "switched by the host" in game.text
+    low_a = next(r for r in shared.rulings if r.subject == "A" and r.citation == "PPR 7.3")
+    assert low_a.interpretation == "H8"
+    assert "kept for the high (Ks 6c)" in low_a.text
+    assert shared.players[0].as_dict()["kept"] == ["Ks", "6c"]
+    assert shared.as_dict()["readings"] == {"lazy_hi_lo": "shared", "late_discard": "dead"}
+    assert "kept" not in plain.players[0].as_dict()
+    assert plain.as_dict()["readings"] == PLAIN_READINGS.as_dict()
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 2**32), game=st.sampled_from(["pineapple", "crazy", "lazy"]))
+def test_h8_shared_never_changes_the_high_and_only_lazy_three_card_lows(
+    seed: int, game: str
+) -> None:
+    """PPR 7.3, H8: the shared pair is chosen for the best high, so every high is the same; a
+    two-card hole (Pineapple, Crazy, a Lazy player who discarded) reads the same either way."""
+    deck = list(DECK_52)
+    random.Random(seed).shuffle(deck)
+    size = 3 if game == "lazy" else 2
+    holes = [tuple(deck[size * i : size * i + size]) for i in range(3)]
+    board = deck[9:14]
+    players = [Entrant(name, hole) for name, hole in zip("ABC", holes, strict=True)]
+    plain = showdown(game, board, players, hi_lo=True)
+    shared = showdown(game, board, players, hi_lo=True, readings=SHARED)
+    assert [p.high for p in plain.players] == [p.high for p in shared.players]
+    for own, kept in zip(plain.players, shared.players, strict=True):
+        if len(own.hole) == 2:
+            assert own.low == kept.low
+        elif kept.low is not None:  # one shared pair can only do as well as each half's own
+            assert own.low is not None and own.low.ranks <= kept.low.ranks
 
 
 def test_ppr_7_3_split_between_high_and_low() -> None:

@@ -1,0 +1,97 @@
+"""Pineapple's switchable house readings (H8, H20) as data.
+
+Two questions PPR leaves open have two defensible readings. The project's reading is the
+default; a host may switch to the other in a house rule (``scoring.house``, base
+``"pineapple"``). A ``PineappleReadings`` record holds the reading in force for each; the
+showdown (``pineapple.showdown(readings=...)``) and the discard referee
+(``discards.rule(readings=...)``) ask the record, and the rulings a reading decides cite its
+interpretation and say which reading applied (``house_reading``).
+
+    ============  ==============  =========================  ===================================
+    field         interpretation  plain (the default)        the switch
+    ============  ==============  =========================  ===================================
+    lazy_hi_lo    H8, PPR 7.3     "own": in Lazy hi-lo each  "shared": the two hole cards kept
+                                  half chooses its own hole  play both halves, the two making
+                                  cards, at most two         the best high (of equal highs, the
+                                                             one making the best low)
+    late_discard  H20, PPR 6.4    "dead": a missed discard   "allowed": the player discards at
+                                  noticed after the player   once and the hand plays on, as
+                                  acted kills the hand       before acting
+    ============  ==============  =========================  ===================================
+
+>>> PineappleReadings(late_discard="allowed").switched
+('late_discard',)
+>>> house_reading(PineappleReadings(lazy_hi_lo="shared"), "lazy_hi_lo")[:48]
+'house reading H8, switched by the host: both hal'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import ClassVar, Literal
+
+from scoring.readings import Readings, Switch, house_reading
+
+__all__ = ["PLAIN_READINGS", "SWITCHES", "PineappleReadings", "house_reading"]
+
+LazyHiLo = Literal["own", "shared"]
+LateDiscard = Literal["dead", "allowed"]
+
+SWITCHES: Mapping[str, Switch] = MappingProxyType(
+    {
+        switch.field: switch
+        for switch in (
+            Switch(
+                "lazy_hi_lo",
+                "H8",
+                "PPR 7.3",
+                "own",
+                "shared",
+                {
+                    "own": ("each half chooses its own hole cards, no more than two of the three"),
+                    "shared": (
+                        "both halves play the same two hole cards, the two that make the best "
+                        "high (of two making the same high, the one making the better low)"
+                    ),
+                },
+            ),
+            Switch(
+                "late_discard",
+                "H20",
+                "PPR 6.4",
+                "dead",
+                "allowed",
+                {
+                    "dead": (
+                        "a missed discard noticed after the player acted on the next round "
+                        "kills the hand"
+                    ),
+                    "allowed": (
+                        "a missed discard noticed after the player acted is made at once and "
+                        "the hand plays on, up to the showdown"
+                    ),
+                },
+            ),
+        )
+    }
+)
+
+
+@dataclass(frozen=True)
+class PineappleReadings(Readings):
+    """The reading in force for each switchable question (see SWITCHES); the plain ones default.
+
+    >>> PineappleReadings(lazy_hi_lo="shared").other("lazy_hi_lo") == PLAIN_READINGS
+    True
+    """
+
+    switches: ClassVar[Mapping[str, Switch]] = SWITCHES
+    game: ClassVar[str] = "Pineapple"
+
+    lazy_hi_lo: LazyHiLo = "own"  # H8
+    late_discard: LateDiscard = "dead"  # H20
+
+
+PLAIN_READINGS = PineappleReadings()

@@ -1,0 +1,87 @@
+"""Switchable house readings, for any game: the questions, and a record of the readings in force.
+
+Where a rule document leaves a question open and the rule library records two defensible
+readings, the project's reading is the default (``plain``) and the host may switch to the
+other. A game lists its questions as ``Switch`` entries and holds the readings in force in a
+frozen ``Readings`` record, one field per question; the engine asks the record, never a
+host's name, and a ruling that depends on a value says which reading applied
+(``house_reading``). Island Pineapple's are in ``island_readings``, Pineapple's in
+``pineapple_readings``; ``scoring.house`` makes house-rule settings of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, TypeVar
+
+from scoring.errors import InputError
+
+__all__ = ["Readings", "Switch", "house_reading"]
+
+R = TypeVar("R", bound="Readings")
+
+
+@dataclass(frozen=True)
+class Switch:
+    """One switchable question: its interpretation and article, both values and their words."""
+
+    field: str
+    interpretation: str
+    article: str  # the citation a ruling on this question carries
+    plain: str
+    other: str
+    says: Mapping[str, str]  # value -> what that reading holds, in a ruling's words
+
+
+@dataclass(frozen=True)
+class Readings:
+    """The reading in force for each of a game's questions (``switches``), one field each."""
+
+    switches: ClassVar[Mapping[str, Switch]] = {}
+    game: ClassVar[str] = ""  # the game's name, for a house rule's base
+
+    def __post_init__(self) -> None:
+        for switch in self.switches.values():
+            value = getattr(self, switch.field)
+            if value not in (switch.plain, switch.other):
+                raise InputError(
+                    f"house reading {switch.interpretation} is {switch.plain!r} or "
+                    f"{switch.other!r}, not {value!r}",
+                    f"readings.{switch.field}",
+                )
+
+    def as_dict(self) -> dict[str, str]:
+        """Each question's reading in force, by field."""
+        return {field: getattr(self, field) for field in self.switches}
+
+    @property
+    def switched(self) -> tuple[str, ...]:
+        """The fields a host has switched away from the plain reading."""
+        return tuple(
+            switch.field
+            for switch in self.switches.values()
+            if getattr(self, switch.field) != switch.plain
+        )
+
+    def other(self: R, field: str) -> R:
+        """The same readings with one question read the other way."""
+        switch = self.switches[field]
+        value = switch.other if getattr(self, field) == switch.plain else switch.plain
+        changes: dict[str, Any] = {field: value}  # checked by __post_init__
+        return replace(self, **changes)
+
+    def read(self: R, field: str, value: str) -> R:
+        """The same readings with one question read as ``value`` (checked)."""
+        changes: dict[str, Any] = {field: value}
+        return replace(self, **changes)
+
+
+def house_reading(readings: Readings, field: str) -> str:
+    """Say which reading of a question applied, for a ruling: "house reading H1: ..."."""
+    switch = readings.switches[field]
+    value = getattr(readings, field)
+    said = switch.says[value]
+    if value == switch.plain:
+        return f"house reading {switch.interpretation}: {said}"
+    return f"house reading {switch.interpretation}, switched by the host: {said}"
