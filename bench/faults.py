@@ -186,13 +186,19 @@ def faults(
 
 
 def stored_hands(port: int, match_id: str) -> list[int]:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    try:
-        conn.request("GET", f"/api/matches/{match_id}/")
-        body = json.loads(conn.getresponse().read())
-    finally:
-        conn.close()
-    return [row["hand"] for row in body["hands"]]
+    """Every hand the match stores, page by page of its history (hands_next)."""
+    numbers: list[int] = []
+    path: str | None = f"/api/matches/{match_id}/"
+    while path:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        try:
+            conn.request("GET", path)
+            body = json.loads(conn.getresponse().read())
+        finally:
+            conn.close()
+        numbers += [row["hand"] for row in body["hands"]]
+        path = body["hands_next"]
+    return numbers
 
 
 def count_matches(env: dict[str, str]) -> int:
