@@ -134,7 +134,8 @@ def test_a_whole_match_hand_is_tapped_in_on_the_edit_page(page: Any, live_server
     )
     assert answer.status == 201, answer.text()
     page.goto(answer.json()["edit_url"])  # a single-use link that gives this phone the editing
-    page.get_by_role("button", name="Take the editing").tap()
+    with page.expect_navigation():  # the edit page, loaded with its picker, before the first tap
+        page.get_by_role("button", name="Take the editing").tap()
     taps = tap_a_table(page)
     assert taps == TAPS_FOR_A_TABLE
     assert_boards_hold_what_was_tapped(page)
