@@ -25,7 +25,7 @@ locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po | $(STAMP)
 
 # After changing a marked string: find every string into the .po files, then translate them.
 MAKEMESSAGES_ARGS := --all --add-location file --no-obsolete --ignore .venv --ignore bench \
-	--ignore scoring --ignore scripts --ignore staticfiles --ignore test-artifacts --ignore tests
+	--ignore scripts --ignore staticfiles --ignore test-artifacts --ignore tests
 makemessages: $(STAMP)
 	$(BIN)/python manage.py makemessages $(MAKEMESSAGES_ARGS)
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from scoring.cards import RANK_PLURALS, Card
 from scoring.hands import Category, Hand
 from scoring.jokers import BoardResolution, RowResolution, key_of
+from scoring.messages import Row, say
 from scoring.rulesets import ROWS, Citations, Fantasyland, Ruleset
 from scoring.rulings import Ruling
 
@@ -337,7 +338,11 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.both_foul,
                 subject,
-                f"{a.name} and {b.name} both foul: they score 0 against each other.",
+                say(
+                    "%(a)s and %(b)s both foul: they score 0 against each other.",
+                    a=a.name,
+                    b=b.name,
+                ),
             )
         ]
     if a.fouled or b.fouled:
@@ -346,9 +351,15 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.foul_payout,
                 subject,
-                f"{loser.name} fouls and pays {winner.name} {rules.foul_penalty} plus "
-                f"{winner.name}'s royalties of {winner.royalties}: "
-                f"{rules.foul_penalty + winner.royalties} points.",
+                say(
+                    "%(loser)s fouls and pays %(winner)s %(penalty)s plus %(winner)s's royalties "
+                    "of %(royalties)s: %(points)s points.",
+                    loser=loser.name,
+                    winner=winner.name,
+                    penalty=rules.foul_penalty,
+                    royalties=winner.royalties,
+                    points=rules.foul_penalty + winner.royalties,
+                ),
             )
         ]
     rulings: list[Ruling] = []
@@ -359,8 +370,14 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                 Ruling(
                     cite.ties,
                     subject,
-                    f"{a.name}'s and {b.name}'s {row} rows are both {_hand_text(hand)}: suits "
-                    "never break a tie, so the row is equal and scores 0.",
+                    say(
+                        "%(a)s's and %(b)s's %(row)s rows are both %(hand)s: suits never break a "
+                        "tie, so the row is equal and scores 0.",
+                        a=a.name,
+                        b=b.name,
+                        row=Row(row),
+                        hand=hand,
+                    ),
                 )
             )
     if ab.sweep:
@@ -369,7 +386,11 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.sweep,
                 subject,
-                f"{winner.name} wins all three rows: {rules.sweep_bonus} more for the sweep.",
+                say(
+                    "%(winner)s wins all three rows: %(bonus)s more for the sweep.",
+                    winner=winner.name,
+                    bonus=rules.sweep_bonus,
+                ),
             )
         )
     elif sorted(map(abs, ab.rows.values())) == [0, 1, 1] and len(set(ab.rows.values())) == 2:
@@ -378,7 +399,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.row_ties,
                 subject,
-                "A tied row scores 0 for both and prevents the sweep.",
+                say("A tied row scores 0 for both and prevents the sweep."),
             )
         )
     if ab.majority:
@@ -387,19 +408,30 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.majority,
                 subject,
-                f"{winner.name} wins more rows: {rules.majority_bonus} more for the majority.",
+                say(
+                    "%(winner)s wins more rows: %(bonus)s more for the majority.",
+                    winner=winner.name,
+                    bonus=rules.majority_bonus,
+                ),
             )
         )
-    row_total = sum(ab.rows.values())
+    parts = [say("%(points)s for rows", points=_signed(sum(ab.rows.values())))]
+    if ab.sweep:
+        parts.append(say("%(points)s for the sweep", points=_signed(ab.sweep)))
+    if ab.majority:
+        parts.append(say("%(points)s for the majority", points=_signed(ab.majority)))
+    parts.append(say("%(mine)s - %(theirs)s in royalties", mine=a.royalties, theirs=b.royalties))
     rulings.append(
         Ruling(
             cite.royalties,
             subject,
-            f"{a.name} scores {_signed(row_total)} for rows"
-            + (f", {_signed(ab.sweep)} for the sweep" if ab.sweep else "")
-            + (f", {_signed(ab.majority)} for the majority" if ab.majority else "")
-            + f" and {a.royalties} - {b.royalties} in royalties: {_signed(ab.points)} "
-            f"against {b.name}.",
+            say(
+                "%(name)s scores %(parts)s: %(points)s against %(opponent)s.",
+                name=a.name,
+                parts=parts,
+                points=_signed(ab.points),
+                opponent=b.name,
+            ),
         )
     )
     return rulings

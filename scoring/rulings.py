@@ -13,8 +13,10 @@ row, so he fouls.", interpretation=None)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+from scoring.messages import Message
 
 # The articles, by document, numbered as the rule library numbers them.
 ARTICLES: dict[str, tuple[str, ...]] = {
@@ -107,26 +109,51 @@ CITATIONS: frozenset[str] = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Ruling:
-    """One decision a player could dispute: the rule, whom it concerns, and what was decided."""
+    """One decision a player could dispute: the rule, whom it concerns, and what was decided.
+
+    ``text`` is English; given as a ``Message``, the message is kept too, to be said in the
+    reader's language.
+    """
 
     citation: str
     subject: str
     text: str
     interpretation: str | None = None
+    message: Message | None = field(default=None, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        if self.citation not in CITATIONS and not HOUSE_CITATION.fullmatch(self.citation):
-            raise ValueError(f"{self.citation!r} is not in the citation registry")
-        if self.interpretation is not None and self.interpretation not in INTERPRETATIONS:
-            raise ValueError(f"{self.interpretation!r} is not a house interpretation")
+    def __init__(
+        self,
+        citation: str,
+        subject: str,
+        text: str | Message,
+        interpretation: str | None = None,
+        message: Message | None = None,  # kept by dataclasses.replace
+    ) -> None:
+        if citation not in CITATIONS and not HOUSE_CITATION.fullmatch(citation):
+            raise ValueError(f"{citation!r} is not in the citation registry")
+        if interpretation is not None and interpretation not in INTERPRETATIONS:
+            raise ValueError(f"{interpretation!r} is not a house interpretation")
+        if isinstance(text, Message):
+            message = text
+        for name, value in (
+            ("citation", citation),
+            ("subject", subject),
+            ("text", str(text)),
+            ("interpretation", interpretation),
+            ("message", message),
+        ):
+            object.__setattr__(self, name, value)
 
     def as_dict(self) -> dict[str, Any]:
         # Written out: dataclasses.asdict deep-copies, and rulings are many per answer.
-        return {
+        written: dict[str, Any] = {
             "citation": self.citation,
             "subject": self.subject,
             "text": self.text,
             "interpretation": self.interpretation,
         }
+        if self.message is not None:
+            written["message"] = self.message.as_dict()
+        return written

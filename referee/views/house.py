@@ -26,6 +26,7 @@ from referee.cases import interpretation_url
 from referee.fields import choice_field
 from referee.games.base import errors_by_path
 from referee.house_rules import departures, save_house_rule
+from referee.messages import localized_errors
 from referee.models import HouseRule
 from referee.pages import ChoiceField, NumberField, PageForm, TextField
 from scoring.cards import RANK_PLURALS
@@ -229,7 +230,7 @@ def _save(body: Any) -> HouseRule:
     try:
         return save_house_rule(data["title"], data["base"], data["changes"])
     except InputError as error:
-        raise ValidationError(error.errors) from error
+        raise ValidationError(localized_errors(error)) from error
 
 
 def house_detail(request: HttpRequest, house_id: str) -> HttpResponse:
