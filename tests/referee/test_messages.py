@@ -60,8 +60,8 @@ def test_a_stored_message_that_no_longer_reads_falls_back_to_its_english() -> No
 
 
 def test_an_engine_refusal_is_said_at_its_field_in_the_readers_language() -> None:
-    error = InputError.at({"players.1.name": [say("A tied row scores 0 for both and prevents "
-                                                  "the sweep.")], "top": ["plain text"]})  # fmt: skip
+    tied = say("A tied row scores 0 for both and prevents the sweep.")
+    error = InputError.at({"players.1.name": [tied], "top": ["plain text"]})
     with translation.override("ja"):
         assert localized_errors(error) == {
             "players.1.name": ["引き分けの列は両者0点で、スクープにはなりません。"],
