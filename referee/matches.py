@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
@@ -109,6 +109,24 @@ def find_match_id(match_id: object) -> uuid.UUID:
         return uuid.UUID(str(match_id))
     except ValueError:
         raise MatchNotFound(_("No match has this id."), "match") from None
+
+
+def match_version(match_id: object) -> int | None:
+    """The match's version (it counts every change), or None when there is no such match.
+
+    One indexed read in plain SQL: a phone polls for it every 2 seconds, and building the ORM
+    query took five times as long as running it.
+    """
+    try:
+        key = Match._meta.pk.get_db_prep_value(find_match_id(match_id), connection)
+    except MatchNotFound:
+        return None
+    meta, quote = Match._meta, connection.ops.quote_name
+    table, version, pk = quote(meta.db_table), quote("version"), quote(meta.pk.column)
+    with connection.cursor() as cursor:  # names from the model, the id a parameter
+        cursor.execute(f"SELECT {version} FROM {table} WHERE {pk} = %s", [key])
+        row = cursor.fetchone()
+    return None if row is None else int(row[0])
 
 
 def find_match(match_id: object) -> Match:
