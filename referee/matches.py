@@ -111,6 +111,10 @@ def find_match_id(match_id: object) -> uuid.UUID:
         raise MatchNotFound(_("No match has this id."), "match") from None
 
 
+# The table and columns of Match (models.py), written out once: see match_version.
+VERSION_SQL = "SELECT version FROM referee_match WHERE id = %s"
+
+
 def match_version(match_id: object) -> int | None:
     """The match's version (it counts every change), or None when there is no such match.
 
@@ -121,10 +125,8 @@ def match_version(match_id: object) -> int | None:
         key = Match._meta.pk.get_db_prep_value(find_match_id(match_id), connection)
     except MatchNotFound:
         return None
-    meta, quote = Match._meta, connection.ops.quote_name
-    table, version, pk = quote(meta.db_table), quote("version"), quote(meta.pk.column)
-    with connection.cursor() as cursor:  # names from the model, the id a parameter
-        cursor.execute(f"SELECT {version} FROM {table} WHERE {pk} = %s", [key])
+    with connection.cursor() as cursor:
+        cursor.execute(VERSION_SQL, [key])
         row = cursor.fetchone()
     return None if row is None else int(row[0])
 
