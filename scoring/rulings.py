@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from scoring.messages import Message
@@ -147,7 +148,13 @@ class Ruling:
             object.__setattr__(self, name, value)
 
     def as_dict(self) -> dict[str, Any]:
-        # Written out: dataclasses.asdict deep-copies, and rulings are many per answer.
+        """The ruling as JSON: a new dict each time (its readers add to it)."""
+        return dict(self._written)
+
+    @cached_property
+    def _written(self) -> dict[str, Any]:
+        # Written out once: dataclasses.asdict deep-copies, and an answer, its case and its
+        # links each ask for every ruling.
         written: dict[str, Any] = {
             "citation": self.citation,
             "subject": self.subject,
