@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -34,7 +36,7 @@ from scoring.house import PINEAPPLE
 from scoring.pineapple_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME
 
-NAME = "Pineapple discard ruling"
+NAME = _("Pineapple discard ruling")
 TIMING_KEYS = list(dict.fromkeys(key for timings in TIMINGS.values() for key in timings))
 
 
@@ -82,20 +84,22 @@ class DiscardHouseRulesField(serializers.Field):
 class DiscardsSerializer(serializers.Serializer[Any]):
     """The discard referee's question."""
 
-    game = choice_field(list(VERSION_NAMES), "a Pineapple version")
-    situation = choice_field(list(SITUATIONS), "a situation the referee rules on")
-    timing = choice_field(TIMING_KEYS, "a discard timing", required=False)
+    game = choice_field(list(VERSION_NAMES), _("a Pineapple version"))
+    situation = choice_field(list(SITUATIONS), _("a situation the referee rules on"))
+    timing = choice_field(TIMING_KEYS, _("a discard timing"), required=False)
     player = NameField()
     house_rules = DiscardHouseRulesField(
         required=False,
         default=lambda: {"house": None, "names": []},
-        help_text='Optional: ["late_discard_allowed"] for this ruling, "house:<id>" of house '
-        "rules made from Pineapple, or both in one list",
+        help_text=_(
+            'Optional: ["late_discard_allowed"] for this ruling, "house:<id>" of house '
+            "rules made from Pineapple, or both in one list"
+        ),
     )
 
 
 def _timing_choices() -> list[Any]:
-    choices: list[Any] = [("", "The version's standard timing")]
+    choices: list[Any] = [("", _("The version's standard timing"))]
     for game, timings in TIMINGS.items():
         choices.append(
             (VERSION_NAMES[game], [(key, timing.label) for key, timing in timings.items()])
@@ -114,25 +118,29 @@ class DiscardsForm(PageForm):
     """Version, situation, timing and (optionally) who, with the house rules that apply."""
 
     game = ChoiceField(
-        label="Version",
+        label=_("Version"),
         choices=list(VERSION_NAMES.items()),
         initial="pineapple",
         widget=forms.RadioSelect,
     )
-    situation = ChoiceField(label="What happened?", choices=list(SITUATIONS.items()))
+    situation = ChoiceField(label=_("What happened?"), choices=list(SITUATIONS.items()))
     timing = ChoiceField(
-        label="Discard timing announced",
+        label=_("Discard timing announced"),
         choices=_timing_choices(),
-        help_text="Pineapple and Crazy Pineapple each have a variation; leave it for the "
-        "standard timing.",
+        help_text=_(
+            "Pineapple and Crazy Pineapple each have a variation; leave it for the standard timing."
+        ),
     )
     player = TextField(
-        label="Player (optional)", widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
+        label=_("Player (optional)"), widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
     )
     house_rules = HouseRulesChoice(
-        label="House rules (optional)",
-        choices=[("", "None: the rule library's readings")]
-        + [(key, f"For this ruling only: {house.label}") for key, house in HOUSE_RULES.items()],
+        label=_("House rules (optional)"),
+        choices=[("", _("None: the rule library's readings"))]
+        + [
+            (key, format_lazy(_("For this ruling only: {rule}"), rule=house.label))
+            for key, house in HOUSE_RULES.items()
+        ],
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -144,7 +152,7 @@ class DiscardReferee(Game):
     """Rule on a discard mishap for a version, a situation and (optionally) a timing."""
 
     key = "discards"
-    title = "Discard referee"
+    title = _("Discard referee")
     template = "pineapple/discards.html"
     serializer = DiscardsSerializer
     form = DiscardsForm
