@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from django import forms
 from django.utils.text import format_lazy
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -27,7 +28,7 @@ from referee.house_rules import (
     offer_house_rules,
     pineapple_readings_for,
     played_under,
-    readings_accepted,
+    saved_readings,
 )
 from referee.pages import ChoiceField, PageForm, TextField
 from scoring.discards import HOUSE_RULES, SITUATIONS, TIMINGS, VERSION_NAMES, Decision, rule
@@ -40,10 +41,19 @@ NAME = _("Pineapple discard ruling")
 TIMING_KEYS = list(dict.fromkeys(key for timings in TIMINGS.values() for key in timings))
 
 
-ACCEPTED = (
-    f"a list of {', '.join(HOUSE_RULES)} (for this ruling only) and at most one "
-    + readings_accepted(PINEAPPLE).removesuffix(", or nothing for the plain readings")
-)
+def _accepted() -> str:
+    """What house_rules takes, in a refusal's words."""
+    return gettext("a list of %(switches)s (for this ruling only) and at most one %(saved)s") % {
+        "switches": ", ".join(HOUSE_RULES),
+        "saved": saved_readings(PINEAPPLE),
+    }
+
+
+def _not_a_house_rule(item: Any) -> str:
+    return gettext("%(item)s is not a house rule: house_rules is %(accepted)s") % {
+        "item": repr(item),
+        "accepted": _accepted(),
+    }
 
 
 @extend_schema_field(
@@ -58,11 +68,13 @@ class DiscardHouseRulesField(serializers.Field):
     def to_internal_value(self, data: Any) -> dict[str, Any]:
         items = [data] if isinstance(data, str) else data
         if not isinstance(items, list) or len(items) > len(HOUSE_RULES) + 1:
-            raise serializers.ValidationError(f"house_rules is {ACCEPTED}")
+            raise serializers.ValidationError(
+                gettext("house_rules is %(accepted)s") % {"accepted": _accepted()}
+            )
         house, names, errors = None, [], {}
         for index, item in enumerate(items):
             if not isinstance(item, str):
-                errors[index] = [f"{item!r} is not a house rule: house_rules is {ACCEPTED}"]
+                errors[index] = [_not_a_house_rule(item)]
             elif item in HOUSE_RULES and item not in names:
                 names.append(item)
             elif item.startswith(PREFIX) and house is None:
@@ -71,7 +83,7 @@ class DiscardHouseRulesField(serializers.Field):
                 except InputError as error:  # saved rules are refused at house_rules itself
                     raise serializers.ValidationError(str(error)) from error
             else:
-                errors[index] = [f"{item!r} is not a house rule: house_rules is {ACCEPTED}"]
+                errors[index] = [_not_a_house_rule(item)]
         if errors:
             raise serializers.ValidationError(errors if isinstance(data, list) else errors[0])
         return {"house": house, "names": names}
