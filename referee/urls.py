@@ -3,8 +3,8 @@
 from django.contrib import admin
 from django.urls import path
 from django.views.decorators.vary import vary_on_headers
-from django.views.i18n import JavaScriptCatalog
 from django.views.generic import RedirectView
+from django.views.i18n import JavaScriptCatalog
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from referee.api import cases as cases_api
