@@ -26,7 +26,7 @@ from scoring.ofc import PlayerResult
 from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, Ruleset
 from scoring.setter import OBJECTIVES, SetterResult, Setting, set_fantasyland
 
-NAME = "Fantasyland setting"
+NAME = _("Fantasyland setting")
 DEALT_EXAMPLE = "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"
 PLAYED_EXAMPLES = {"top": "Ah Ad Ac", "middle": "5h 4c 3d 2c Kh", "bottom": "Qs Js Ts 9s 8s"}
 # The rulesets that deal Fantasyland hands; a table's house rules are offered as they are used.
