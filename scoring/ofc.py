@@ -205,7 +205,10 @@ def _either(items: Sequence[str]) -> Value:
     """Choices in English's way: "14", "14 or 15", "14, 15, 16 or 17"."""
     if len(items) == 1:
         return items[0]
-    return say("%(some)s or %(last)s", some=", ".join(items[:-1]), last=items[-1])
+    some: Value = items[-2]
+    for item in reversed(items[:-2]):
+        some = say("%(first)s, %(rest)s", first=item, rest=some)
+    return say("%(some)s or %(last)s", some=some, last=items[-1])
 
 
 def _fantasyland_cards(
