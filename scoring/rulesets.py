@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from scoring.errors import InputError
 from scoring.hands import Category
+from scoring.messages import Message, say
 from scoring.players import count_words
 
 ROWS = ("top", "middle", "bottom")
@@ -385,6 +386,22 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
 )
 
 
+def spoken_name(rules: Ruleset) -> Message | str:
+    """A ruleset's name inside a sentence, to be said in the reader's language.
+
+    >>> str(spoken_name(get_ruleset("joker-ofc")))
+    'Joker OFC'
+    """
+    if rules.key.startswith("house:") and rules.name == f"House rules {rules.key[6:]}":
+        return say("House rules %(id)s", id=rules.key[6:])
+    names = {
+        "Pineapple OFC": say("Pineapple OFC"),
+        "Heads-up Pineapple OFC": say("Heads-up Pineapple OFC"),
+        "Joker OFC": say("Joker OFC"),
+    }
+    return names.get(rules.name, rules.name)
+
+
 class UnknownRuleset(InputError):
     """A ruleset key that is not one of RULESETS."""
 
@@ -399,4 +416,7 @@ def get_ruleset(key: str) -> Ruleset:
         return RULESETS[key]
     except (KeyError, TypeError):
         known = ", ".join(RULESETS)
-        raise UnknownRuleset(f"ruleset must be one of {known}, not {key!r}", "ruleset") from None
+        raise UnknownRuleset(
+            say("ruleset must be one of %(known)s, not %(key)s", known=known, key=repr(key)),
+            "ruleset",
+        ) from None

@@ -22,6 +22,7 @@ from referee.games.base import Game
 from referee.games.fantasyland import audit_offer
 from referee.hand_names import hand_name, row_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
+from referee.messages import said
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
 from scoring.errors import InputError
 from scoring.ofc import PlayerBoard, TableResult, score_table
@@ -172,7 +173,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
             "score": player.score,
             "leads": player.score == best and best > 0,
             "fouled": player.fouled,
-            "foul_reason": player.foul_reason,
+            "foul_reason": said(player.foul_message or player.foul_reason or ""),
             "royalties": player.royalties,
             "fantasyland": player.fantasyland,
             "audit": audit_offer(rules, player),
