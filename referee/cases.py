@@ -52,9 +52,10 @@ def ruling_links(rulings: Iterable[RulingLike]) -> list[dict[str, Any]]:
     linked = []
     for ruling in rulings:
         entry = _as_dict(ruling)
-        message = entry.pop("message", None)
-        if message is not None:
-            entry["text"] = said(message, entry.get("text", ""))
+        for key, said_key in (("text", "message"), ("subject", "subject_message")):
+            message = entry.pop(said_key, None)
+            if message is not None:
+                entry[key] = said(message, entry.get(key, ""))
         entry["url"] = _safe_url(citation_url, entry.get("citation", ""))
         code = entry.get("interpretation")
         if code:

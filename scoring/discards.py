@@ -537,6 +537,7 @@ class Decision:
 
 def _without_message(ruling: dict[str, Any]) -> dict[str, Any]:
     ruling.pop("message", None)
+    ruling.pop("subject_message", None)
     return ruling
 
 

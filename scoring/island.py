@@ -689,7 +689,7 @@ def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
     required = BONUS_LADDER[rung] if rung < len(BONUS_LADDER) else None
     continues = required is not None and reached >= required
     text = _bonus_text(previous, required, reached, continues)
-    ruling = Ruling(f"{DOC} 5.3", "Secondary bonus", text, "H15")
+    ruling = Ruling(f"{DOC} 5.3", say("Secondary bonus"), text, "H15")
     return BonusStep(previous, required, reached, continues, ruling)
 
 
@@ -939,7 +939,7 @@ def _winners(
             "Every hand is fouled, so no hand can win; the rules do not say where the pot "
             "goes, so the house decides."
         )
-        return (), [Ruling(f"{DOC} Final authority", "Pot", text)]
+        return (), [Ruling(f"{DOC} Final authority", say("Pot"), text)]
     if caller is None or caller not in {name for name, _ in live}:
         return _best_hands(live, boards, board_alone, straights, readings)
     beaters = [(n, p) for n, p in live if n != caller and p.value >= _SF_MIN]
@@ -965,7 +965,7 @@ def _winners(
         "count), so the pot goes to the best hand.",
         names=[n for n, _ in beaters],
     )
-    return names, [Ruling(f"{DOC} 5.1", "Pot", text, "H6"), *rulings]
+    return names, [Ruling(f"{DOC} 5.1", say("Pot"), text, "H6"), *rulings]
 
 
 def _best_hands(
@@ -985,7 +985,7 @@ def _best_hands(
                 "shares the pot.",
                 hand=Hand(*describe(board_best)),
             )
-            return tuple(n for n, _ in live), [Ruling(f"{DOC} 5.5", "Pot", text)]
+            return tuple(n for n, _ in live), [Ruling(f"{DOC} 5.5", say("Pot"), text)]
     winning = [(n, p) for n, p in live if p.value == top]
     names = tuple(n for n, _ in winning)
     best = winning[0][1]

@@ -228,7 +228,7 @@ def deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
     out = [
         Ruling(
             f"{DOC} 1.1",
-            "Table",
+            say("Table"),
             say(
                 "%(table)s players at the table, %(in_hand)s still in the hand at showdown.",
                 table=deal.table_size,
@@ -261,12 +261,12 @@ def deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
             "replacements, %(burns)s burns; %(exchanges)s): more than the 52-card deck holds.",
             **counts,
         )
-    out.append(Ruling(f"{DOC} 2.4", "Deal", text))
+    out.append(Ruling(f"{DOC} 2.4", say("Deal"), text))
     if deal.burns == 3:
         out.append(
             Ruling(
                 f"{DOC} 2.5",
-                "Deal",
+                say("Deal"),
                 say(
                     "All seven players exchanged, so the burn "
                     "before the split river is left out; the deal uses all 52 cards."
@@ -277,7 +277,7 @@ def deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
         out.append(
             Ruling(
                 f"{DOC} 2.5",
-                "Deal",
+                say("Deal"),
                 say(
                     "Had all seven exchanged, the burn before the "
                     "split river would be left out to make the cards last."
@@ -299,7 +299,7 @@ def setup_rulings(
     rulings = [
         Ruling(
             variant.citation,
-            "Variants",
+            say("Variants"),
             say("%(variant)s is in play, as announced before the deal (5).", variant=variant.title),
         )
         for variant in chosen
@@ -337,14 +337,14 @@ def setup_rulings(
                     reading=reading,
                 )
             )
-        rulings.append(Ruling(f"{DOC} 5.1", "Variants", text, "H14"))
+        rulings.append(Ruling(f"{DOC} 5.1", say("Variants"), text, "H14"))
     if deal is not None:
         rulings.extend(deal_rulings(deal, in_hand))
     if in_hand < fewest_at_table:
         rulings.append(
             Ruling(
                 f"{DOC} 4.3",
-                "Players",
+                say("Players"),
                 say(
                     "%(in_hand)s players are still in the hand; the 3-7 limit of 1.1 is for the "
                     "table, and a showdown is among those still in.",
@@ -357,7 +357,7 @@ def setup_rulings(
     rulings.append(
         Ruling(
             f"{DOC} 3.5",
-            "Boards",
+            say("Boards"),
             say("The board makes four boards: %(boards)s.", boards=boards_said),
         )
     )

@@ -591,7 +591,7 @@ def table_rulings(
         rulings.append(
             Ruling(
                 rules.citations.players,
-                "table",
+                say("table"),
                 say(
                     "%(ruleset)s describes a %(most)s-player table; %(count)s players use the "
                     "same rules.",

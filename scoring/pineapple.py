@@ -358,7 +358,7 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings = [
             Ruling(
                 "PPR 5.1",
-                "The game",
+                say("The game"),
                 say(
                     "Lazy Pineapple: players keep all three hole cards to the showdown and "
                     "discard only then."
@@ -366,7 +366,7 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
             ),
             Ruling(
                 "PPR 5.2",
-                "The game",
+                say("The game"),
                 say(
                     "Each hand is the best five cards from the board and any two (or fewer) of "
                     "the three hole cards; never all three."
@@ -387,10 +387,10 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
                 version=TITLES[version.key],
             )
         rulings = [
-            Ruling(f"PPR {version.article}.4", "The game", discarded),
+            Ruling(f"PPR {version.article}.4", say("The game"), discarded),
             Ruling(
                 "PPR 1.3",
-                "The game",
+                say("The game"),
                 say(
                     "Each hand is the best five cards from the two hole cards and the board, "
                     "using both, one or neither hole card."
@@ -401,7 +401,7 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings.append(
             Ruling(
                 "PPR 7.3",
-                "The game",
+                say("The game"),
                 say(
                     "High-low eight-or-better: the pot is split between the best high and the "
                     "best low of five different ranks eight or lower; %(reading)s.",
@@ -414,7 +414,7 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings.append(
             Ruling(
                 "PPR 7.3",
-                "The game",
+                say("The game"),
                 say(
                     "High-low eight-or-better: the pot is split between the best high and the "
                     "best low of five different ranks eight or lower, each half read separately "
@@ -567,7 +567,7 @@ def _result_rulings(
     if len(live) == 1:
         ruling = Ruling(
             "PPR 7.1",
-            "The high",
+            say("The high"),
             say("%(name)s holds the only live hand and wins the high.", name=high[0]),
         )
     elif len(high) == 1:
@@ -598,7 +598,7 @@ def _low_result(by_name: Mapping[str, PlayerShowdown], low: Sequence[str]) -> Ru
     if not low:
         return Ruling(
             "PPR 7.3",
-            "The low",
+            say("The low"),
             say("No hand qualifies for low, so the best high hand takes the whole pot."),
         )
     best = by_name[low[0]].low
@@ -789,7 +789,7 @@ def _divide(
         rulings.append(
             Ruling(
                 "PPR 7.1",
-                "The button",
+                say("The button"),
                 say(
                     "No button was given, so %(button)s (the last seat listed) is taken as the "
                     "button and odd chips start with %(first)s.",

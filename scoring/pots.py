@@ -78,11 +78,7 @@ class Division:
     rulings: tuple[Ruling, ...]
 
 
-def _labels(names: Sequence[str] | None, count: int) -> list[str]:
-    return [str(label) for label in _said_labels(names, count)]
-
-
-def _said_labels(names: Sequence[str] | None, count: int) -> list[Value]:
+def _said_labels(names: Sequence[str] | None, count: int) -> list[str | Message]:
     """Each seat in a sentence: the player's name, or "Seat 2" said in the reader's language."""
     if names is not None:
         return list(names)
@@ -222,7 +218,6 @@ def award(
     (50, 26, 25)
     """
     count = len(high)
-    labels = _labels(names, count)
     said = _said_labels(names, count)
     if not 0 <= button < count:
         raise PotError(
@@ -261,7 +256,7 @@ def award(
             rulings.append(
                 Ruling(
                     "PPR 7.1",
-                    labels[seat],
+                    said[seat],
                     say(
                         "%(name)s's last %(chips)s chips were matched by no player still in the "
                         "hand, so they go back to them.",
@@ -296,7 +291,7 @@ def _pot_rulings(
     text = sentences[-1]
     for sentence in reversed(sentences[:-1]):
         text = say("%(sentence)s %(more)s", sentence=sentence, more=text)
-    return Ruling("PPR 7.1", award.name, text, interpretation="H9")
+    return Ruling("PPR 7.1", title, text, interpretation="H9")
 
 
 def _pot_sentence(award: PotAward, title: Message, labels: Sequence[Value], hi_lo: bool) -> Message:

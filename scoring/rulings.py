@@ -115,7 +115,8 @@ class Ruling:
     """One decision a player could dispute: the rule, whom it concerns, and what was decided.
 
     ``text`` is English; given as a ``Message``, the message is kept too, to be said in the
-    reader's language.
+    reader's language. So is ``subject``: a player's name as typed, or a word for a part of
+    the game (``say("Table")``).
     """
 
     citation: str
@@ -123,14 +124,16 @@ class Ruling:
     text: str
     interpretation: str | None = None
     message: Message | None = field(default=None, compare=False, repr=False)
+    subject_message: Message | None = field(default=None, compare=False, repr=False)
 
     def __init__(
         self,
         citation: str,
-        subject: str,
+        subject: str | Message,
         text: str | Message,
         interpretation: str | None = None,
         message: Message | None = None,  # kept by dataclasses.replace
+        subject_message: Message | None = None,
     ) -> None:
         if citation not in CITATIONS and not HOUSE_CITATION.fullmatch(citation):
             raise ValueError(f"{citation!r} is not in the citation registry")
@@ -138,12 +141,15 @@ class Ruling:
             raise ValueError(f"{interpretation!r} is not a house interpretation")
         if isinstance(text, Message):
             message = text
+        if isinstance(subject, Message):
+            subject_message = subject
         for name, value in (
             ("citation", citation),
-            ("subject", subject),
+            ("subject", str(subject)),
             ("text", str(text)),
             ("interpretation", interpretation),
             ("message", message),
+            ("subject_message", subject_message),
         ):
             object.__setattr__(self, name, value)
 
@@ -163,4 +169,6 @@ class Ruling:
         }
         if self.message is not None:
             written["message"] = self.message.as_dict()
+        if self.subject_message is not None:
+            written["subject_message"] = self.subject_message.as_dict()
         return written

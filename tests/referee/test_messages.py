@@ -83,3 +83,20 @@ def test_the_api_rules_in_japanese_and_the_case_keeps_both(client: Any, db: Any)
     url = english["case"]
     assert "スクープで3点追加です" in Client().get(url, **JA).content.decode()
     assert "3 more for the sweep" in Client().get(url).content.decode()
+
+
+def test_a_ruling_about_a_part_of_the_game_names_it_in_the_readers_language() -> None:
+    """A subject that is a word (the table, the game), not a player's name, is translated."""
+    from referee.cases import ruling_links
+    from scoring.rulings import Ruling
+
+    ruling = Ruling("OPR-538 5.5", say("Table"), say("A tied row scores 0 for both and "
+                                                    "prevents the sweep."))  # fmt: skip
+    named = Ruling("OPR-538 5.5", "Ann", "Ann wins.")
+    assert ruling.subject == "Table" and ruling.as_dict()["subject_message"]["template"] == "Table"
+    with translation.override("ja"):
+        linked, plain = ruling_links([ruling, named])
+    assert linked["subject"] == "テーブル" and "subject_message" not in linked
+    assert plain["subject"] == "Ann" and plain["text"] == "Ann wins."
+    with translation.override("en"):
+        assert ruling_links([ruling])[0]["subject"] == "Table"
