@@ -29,7 +29,7 @@ from scoring.hands import strength as hand_strength
 from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
 from scoring.island_rulings import DOC, cards_text, hand_rulings, setup_rulings
 from scoring.messages import Message, Value, say
-from scoring.players import count_problem, name_problems, seat_names
+from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
 from scoring.wilds import Reading, has_deuce, read_five, strength_reader
 
@@ -318,10 +318,10 @@ def _check_players(
     errors: Errors,
 ) -> None:
     least, most = SHOWDOWN_SIZES[0], SHOWDOWN_SIZES[-1]
-    problem = count_problem(f"An {NAME} showdown", least, most, len(players))
+    problem = count_message(say("An Island Pineapple showdown"), least, most, len(players))
     if problem:
         errors.setdefault("players", []).append(say("%(problem)s (4.3, 1.1)", problem=problem))
-    for place, messages in name_problems(names).items():
+    for place, messages in name_messages(names).items():
         errors.setdefault(place, []).extend(messages)
     for index, (seat, name) in enumerate(zip(players, names, strict=True)):
         hole = _hole_problem(seat, name, hole_size, phantom)

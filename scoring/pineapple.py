@@ -44,7 +44,7 @@ from scoring.errors import InputError
 from scoring.hands import Group, Hand, Low, best_hand, best_low, strength5
 from scoring.messages import Message, Value, say
 from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings, house_reading_message
-from scoring.players import name_problems, seat_names
+from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10  # PPR 1.4
@@ -224,7 +224,7 @@ def _holds(needed: Sequence[int]) -> Value:
 
 def _names(players: Sequence[Entrant]) -> list[str]:
     names = seat_names([player.name for player in players])
-    problems = name_problems(names)
+    problems = name_messages(names)
     if problems:
         raise PineappleError.at(problems)
     return names
@@ -239,15 +239,9 @@ def _check_table(game: str, board: Sequence[Card], players: Sequence[Entrant]) -
             ),
             "game",
         )
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:  # count_problem's words, said anew
-        message = say(
-            "%(game)s takes %(least)s to %(most)s players; got %(count)s (PPR 1.4)",
-            game=TITLES[game],
-            least=MIN_PLAYERS,
-            most=MAX_PLAYERS,
-            count=len(players),
-        )
-        raise PineappleError(message, "players")
+    problem = count_message(TITLES[game], MIN_PLAYERS, MAX_PLAYERS, len(players))
+    if problem:
+        raise PineappleError(say("%(problem)s (PPR 1.4)", problem=problem), "players")
     if len(board) != BOARD_SIZE:
         raise PineappleError(
             say(

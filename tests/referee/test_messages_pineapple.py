@@ -90,6 +90,12 @@ def test_the_stored_case_is_said_in_each_readers_language() -> None:
             "Ann's hole must hold 2 cards at a Pineapple showdown (PPR 7.2), not 4: enter the "
             "cards Ann showed, or mark Ann folded",
         ),
+        (
+            [{"name": "Ann", "hole": "3h 4h"}, {"name": "Ann", "hole": "Kc Ks"}],
+            "players.1.name",
+            "Annという名前のプレイヤーが2人います：それぞれ別の名前にしてください",
+            "two players are called Ann: give each player a different name",
+        ),
     ],
 )
 def test_the_engines_refusal_is_said_at_its_field(
