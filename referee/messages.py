@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from django.utils.functional import lazy
 from django.utils.translation import get_language, gettext, pgettext
 
 from referee.hand_names import hand_name, low_name, row_name
@@ -63,6 +64,10 @@ def said(message: str | Message | Mapping[str, Any], english_text: str = "") -> 
         return _said(stored)
     except (KeyError, TypeError, ValueError):  # a case from an older catalogue or engine
         return english_text or str(message)
+
+
+# A message said when it is shown, not when it is made: for labels and choices built at import.
+said_lazy = lazy(said, str)
 
 
 def localized_errors(error: InputError) -> dict[str, list[str]]:

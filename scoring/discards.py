@@ -46,7 +46,7 @@ class Step:
 class Timing:
     """When a version's discard is due, and the betting round that follows it."""
 
-    label: str
+    label: Message
     when: Message
     deadline: Message
     next_round: Message
@@ -69,7 +69,7 @@ VERSION_NAMES = {key: version.name for key, version in VERSIONS.items()}
 TIMINGS: dict[str, dict[str, Timing]] = {
     "pineapple": {
         "after_preflop": Timing(
-            "After the pre-flop betting, before the flop",
+            say("After the pre-flop betting, before the flop"),
             say("after the pre-flop betting is over and before the flop is dealt"),
             say("the flop is dealt"),
             say("the flop betting"),
@@ -88,7 +88,7 @@ TIMINGS: dict[str, dict[str, Timing]] = {
             ),
         ),
         "at_deal": Timing(
-            "Right after the deal, before any betting (variation)",
+            say("Right after the deal, before any betting (variation)"),
             say("as soon as the deal is complete, before any pre-flop betting"),
             say("the pre-flop betting starts"),
             say("the pre-flop betting"),
@@ -105,7 +105,7 @@ TIMINGS: dict[str, dict[str, Timing]] = {
     },
     "crazy": {
         "after_flop": Timing(
-            "After the flop betting, before the turn (the default)",
+            say("After the flop betting, before the turn (the default)"),
             say("after the flop betting is over and before the turn is dealt"),
             say("the turn is dealt"),
             say("the turn betting"),
@@ -131,7 +131,7 @@ TIMINGS: dict[str, dict[str, Timing]] = {
             ),
         ),
         "at_flop": Timing(
-            "As the flop is dealt, before the flop betting (variation)",
+            say("As the flop is dealt, before the flop betting (variation)"),
             say("as soon as the flop is dealt, before the flop betting"),
             say("the flop betting starts"),
             say("the flop betting"),
@@ -148,7 +148,7 @@ TIMINGS: dict[str, dict[str, Timing]] = {
     },
     "lazy": {
         "showdown": Timing(
-            "At the showdown, after the river betting",
+            say("At the showdown, after the river betting"),
             say("only at the showdown, after the river betting"),
             say("the showdown"),
             say("the showdown"),
@@ -165,28 +165,28 @@ TIMINGS: dict[str, dict[str, Timing]] = {
     },
 }
 
-SITUATIONS: dict[str, str] = {
-    "discard_timing": "When must the discard be made?",
-    "no_discard_before_acting": "Did not discard; noticed before acting on the next round",
-    "no_discard_after_acting": "Did not discard; noticed after acting, before the showdown",
-    "no_discard_at_showdown": "Did not discard; noticed at the showdown (three cards)",
-    "too_few_at_showdown": "Fewer than two hole cards at the showdown",
-    "tabled_three_dealer_reads": "Tabled three cards and asked the dealer to read the hand",
-    "uses_three_hole_cards": "Claims a hand that needs all three hole cards",
-    "wrong_card_discarded": "Discarded the wrong card",
-    "discarded_early": "Discarded before the discard was due",
-    "discard_exposed": "A discard was exposed by accident",
+SITUATIONS: dict[str, Message] = {
+    "discard_timing": say("When must the discard be made?"),
+    "no_discard_before_acting": say("Did not discard; noticed before acting on the next round"),
+    "no_discard_after_acting": say("Did not discard; noticed after acting, before the showdown"),
+    "no_discard_at_showdown": say("Did not discard; noticed at the showdown (three cards)"),
+    "too_few_at_showdown": say("Fewer than two hole cards at the showdown"),
+    "tabled_three_dealer_reads": say("Tabled three cards and asked the dealer to read the hand"),
+    "uses_three_hole_cards": say("Claims a hand that needs all three hole cards"),
+    "wrong_card_discarded": say("Discarded the wrong card"),
+    "discarded_early": say("Discarded before the discard was due"),
+    "discard_exposed": say("A discard was exposed by accident"),
 }
 
 # What each consequence means, in a few words for people.
-CONSEQUENCES: dict[str, str] = {
-    "timing": "When to discard",
-    "discard_now": "Discard at once",
-    "hand_dead": "Dead hand",
-    "no_irregularity": "No irregularity",
-    "dealer_reads_two": "Dealer reads at most two",
-    "bound_by_discard": "Bound by the discard",
-    "hand_continues": "The hand continues",
+CONSEQUENCES: dict[str, Message] = {
+    "timing": say("When to discard"),
+    "discard_now": say("Discard at once"),
+    "hand_dead": say("Dead hand"),
+    "no_irregularity": say("No irregularity"),
+    "dealer_reads_two": say("Dealer reads at most two"),
+    "bound_by_discard": say("Bound by the discard"),
+    "hand_continues": say("The hand continues"),
 }
 
 _DEAD_CARD = Step(
@@ -484,7 +484,7 @@ SWITCHED_OUTCOMES: dict[tuple[str, str], dict[tuple[str, str], Verdict]] = {
 class HouseRule:
     """A reading the host may switch to for one request, by name: the reading it sets."""
 
-    label: str
+    label: Message
     field: str
     value: str
 
@@ -493,7 +493,7 @@ class HouseRule:
 # switch; a saved house rule from base "pineapple" sets the same readings and is cited).
 HOUSE_RULES: dict[str, HouseRule] = {
     "late_discard_allowed": HouseRule(
-        "A missed discard may still be made after the player has acted (not a dead hand)",
+        say("A missed discard may still be made after the player has acted (not a dead hand)"),
         "late_discard",
         "allowed",
     ),
@@ -522,7 +522,7 @@ class Decision:
             "situation": self.situation,
             "timing": self.timing,
             "consequence": self.consequence,
-            "consequence_label": CONSEQUENCES[self.consequence],
+            "consequence_label": str(CONSEQUENCES[self.consequence]),
             "decision": self.decision,
             "house_rules": list(self.house_rules),
             "readings": self.readings.as_dict(),

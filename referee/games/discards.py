@@ -30,10 +30,20 @@ from referee.house_rules import (
     played_under,
     saved_readings,
 )
+from referee.messages import said, said_lazy
 from referee.pages import ChoiceField, PageForm, TextField
-from scoring.discards import HOUSE_RULES, SITUATIONS, TIMINGS, VERSION_NAMES, Decision, rule
+from scoring.discards import (
+    CONSEQUENCES,
+    HOUSE_RULES,
+    SITUATIONS,
+    TIMINGS,
+    VERSION_NAMES,
+    Decision,
+    rule,
+)
 from scoring.errors import InputError
 from scoring.house import PINEAPPLE
+from scoring.pineapple import TITLES
 from scoring.pineapple_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME
 
@@ -114,7 +124,7 @@ def _timing_choices() -> list[Any]:
     choices: list[Any] = [("", _("The version's standard timing"))]
     for game, timings in TIMINGS.items():
         choices.append(
-            (VERSION_NAMES[game], [(key, timing.label) for key, timing in timings.items()])
+            (said_lazy(TITLES[game]), [(k, said_lazy(t.label)) for k, t in timings.items()])
         )
     return choices
 
@@ -131,11 +141,14 @@ class DiscardsForm(PageForm):
 
     game = ChoiceField(
         label=_("Version"),
-        choices=list(VERSION_NAMES.items()),
+        choices=[(key, said_lazy(title)) for key, title in TITLES.items()],
         initial="pineapple",
         widget=forms.RadioSelect,
     )
-    situation = ChoiceField(label=_("What happened?"), choices=list(SITUATIONS.items()))
+    situation = ChoiceField(
+        label=_("What happened?"),
+        choices=[(key, said_lazy(situation)) for key, situation in SITUATIONS.items()],
+    )
     timing = ChoiceField(
         label=_("Discard timing announced"),
         choices=_timing_choices(),
@@ -150,7 +163,7 @@ class DiscardsForm(PageForm):
         label=_("House rules (optional)"),
         choices=[("", _("None: the rule library's readings"))]
         + [
-            (key, format_lazy(_("For this ruling only: {rule}"), rule=house.label))
+            (key, format_lazy(_("For this ruling only: {rule}"), rule=said_lazy(house.label)))
             for key, house in HOUSE_RULES.items()
         ],
     )
@@ -192,6 +205,8 @@ class DiscardReferee(Game):
         saved = next((key for key in outcome.house_rules if key.startswith(PREFIX)), None)
         return {
             **outcome.as_dict(),
+            "decision": said(outcome.decision_message or outcome.decision),
+            "consequence_label": said(CONSEQUENCES[outcome.consequence]),
             "house": played_under(saved, outcome.readings),
             "rulings": ruling_links(outcome.rulings),
         }

@@ -31,6 +31,12 @@ def test_the_discard_referee_reads_in_japanese(client: Any, db: Any) -> None:
     assert "捨て札の裁定" in html and "裁定を出す" in html and "何が起きましたか？" in html
     assert "なし：ルール集の解釈" in html
     assert "Get the ruling" not in html and "What happened?" not in html
+    # The engine's own words: situations, timings, versions, and a decided verdict.
+    assert "違うカードを捨てた" in html and "フロップのベッティング後、ターンの前（標準）" in html
+    assert "Discarded the wrong card" not in html and "Crazy Pineapple" not in html
+    answer = {"game": "crazy", "situation": "discarded_early", "player": "Ann"}
+    decided = client.post("/pineapple/discards/", answer, follow=True, **JA).content.decode()
+    assert "捨て札は取り消せない" in decided and "Bound by the discard" not in decided
 
 
 def test_the_house_rules_pages_read_in_japanese(client: Any, db: Any) -> None:
