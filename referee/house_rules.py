@@ -22,6 +22,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from referee.cases import interpretation_url
+from referee.messages import reads, said
 from referee.models import HouseRule
 from scoring.errors import InputError
 from scoring.house import (
@@ -165,7 +166,7 @@ def played_under(key: str | None, readings: Any) -> dict[str, Any] | None:
             {
                 "interpretation": switch.interpretation,
                 "url": interpretation_url(switch.interpretation),
-                "reads": switch.says[getattr(readings, switch.field)],
+                "reads": reads(switch, getattr(readings, switch.field)),
             }
             for switch in switches
         ],
@@ -198,7 +199,7 @@ def departures(house: HouseRule) -> list[dict[str, Any]]:
         citation = f"HOUSE-{house.id} {name}"
         change = {
             "setting": name,
-            "label": settings[name].label,
+            "label": said(settings[name].label),
             "value": value,
             "citation": citation,
             "document": notes.get(citation, ""),
@@ -208,8 +209,8 @@ def departures(house: HouseRule) -> list[dict[str, Any]]:
             change.update(
                 interpretation=switch.interpretation,
                 interpretation_url=interpretation_url(switch.interpretation),
-                reads=switch.says[value],
-                plain=switch.says[switch.plain],
+                reads=reads(switch, value),
+                plain=reads(switch, switch.plain),
                 switched=value != switch.plain,
             )
         changed.append(change)

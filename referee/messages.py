@@ -18,6 +18,7 @@ from referee.hand_names import hand_name, low_name, row_name
 from scoring.errors import InputError
 from scoring.hands import Category, Hand, Low
 from scoring.messages import Message
+from scoring.readings import Switch
 
 
 def english() -> bool:
@@ -68,6 +69,11 @@ def said(message: str | Message | Mapping[str, Any], english_text: str = "") -> 
 
 # A message said when it is shown, not when it is made: for labels and choices built at import.
 said_lazy = lazy(said, str)
+
+
+def reads(switch: Switch, value: str) -> str:
+    """What a switchable reading holds, in the reader's language."""
+    return said(switch.said.get(value) or switch.says[value])
 
 
 def localized_errors(error: InputError) -> dict[str, list[str]]:

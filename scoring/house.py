@@ -103,7 +103,7 @@ class Setting(Generic[R]):
     """One field a table may change: how to read it, apply it and cite it."""
 
     name: str
-    label: str
+    label: Message
     read: Callable[[Any, R], Any]  # the value checked, or ValueError saying what is wrong
     apply: Callable[[R, Any], R]
     # What it decides: the Citations (or Fantasyland) fields of OFC, Island's interpretation.
@@ -246,48 +246,48 @@ def _players(value: Any, rules: Ruleset) -> int:
 
 
 SETTINGS: Mapping[str, Setting[Ruleset]] = MappingProxyType({s.name: s for s in (
-    Setting("row_point", "Points for a row won", _whole(1, 10),
+    Setting("row_point", say("Points for a row won"), _whole(1, 10),
             lambda r, v: replace(r, row_point=v), ("row_points", "royalties"),
             lambda r: r.row_point),
-    Setting("sweep_bonus", "Bonus for the sweep", _whole(0, 50),
+    Setting("sweep_bonus", say("Bonus for the sweep"), _whole(0, 50),
             lambda r, v: replace(r, sweep_bonus=v), ("sweep",), lambda r: r.sweep_bonus),
-    Setting("foul_penalty", "What a foul pays", _whole(0, 50),
+    Setting("foul_penalty", say("What a foul pays"), _whole(0, 50),
             lambda r, v: replace(r, foul_penalty=v), ("foul_payout",), lambda r: r.foul_penalty),
-    Setting("scoring", "Scoring method", _scheme, _scored_by,
+    Setting("scoring", say("Scoring method"), _scheme, _scored_by,
             ("sweep", "majority", "foul_payout"), lambda r: "1-6"),
-    Setting("top_pairs", "Top royalties for a pair",
+    Setting("top_pairs", say("Top royalties for a pair"),
             _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("pair royalties")),
             lambda r, v: replace(r, top_pairs=MappingProxyType(v)), ("top_royalties",),
             lambda r: {RANK_PLURALS[k]: r.top_pairs.get(k, 0) for k in range(2, 15)}),
-    Setting("top_trips", "Top royalties for trips",
+    Setting("top_trips", say("Top royalties for trips"),
             _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("trips royalties")),
             lambda r, v: replace(r, top_trips=MappingProxyType(v)), ("top_royalties",),
             lambda r: {RANK_PLURALS[k]: r.top_trips.get(k, 0) for k in range(2, 15)}),
-    Setting("middle", "Middle royalties",
+    Setting("middle", say("Middle royalties"),
             _table({c.slug: c for c in FIVE_CARD}, say("middle royalties")),
             lambda r, v: replace(r, middle=MappingProxyType(v)), ("middle_royalties",),
             lambda r: {c.slug: r.middle.get(c, 0) for c in FIVE_CARD}),
-    Setting("bottom", "Bottom royalties",
+    Setting("bottom", say("Bottom royalties"),
             _table({c.slug: c for c in FIVE_CARD}, say("bottom royalties")),
             lambda r, v: replace(r, bottom=MappingProxyType(v)), ("bottom_royalties",),
             lambda r: {c.slug: r.bottom.get(c, 0) for c in FIVE_CARD}),
-    Setting("fantasyland", "Fantasyland played", _yes_no,
+    Setting("fantasyland", say("Fantasyland played"), _yes_no,
             lambda r, v: replace(r, fantasyland=_fantasyland_of(r) if v else None),
             ("no_fantasyland", "entry_citation", "deal_citation", "stay_citation",
              "played_citation", "same_count_citation"),
             lambda r: r.fantasyland is not None),
-    Setting("fantasyland_entry", "Fantasyland entry and deal", _entries,
+    Setting("fantasyland_entry", say("Fantasyland entry and deal"), _entries,
             lambda r, v: _with_fantasyland(r, entries=v), ("entry_citation", "deal_citation"),
             lambda r: None),
-    Setting("fantasyland_stay", "Staying in Fantasyland", _stay,
+    Setting("fantasyland_stay", say("Staying in Fantasyland"), _stay,
             lambda r, v: _with_fantasyland(r, stay=MappingProxyType(v)), ("stay_citation",),
             lambda r: None),
-    Setting("fantasyland_stay_cards", "Cards dealt on a stay", _stay_cards,
+    Setting("fantasyland_stay_cards", say("Cards dealt on a stay"), _stay_cards,
             lambda r, v: _with_fantasyland(r, stay_cards=v), ("same_count_citation",),
             lambda r: "the count entered with"),
-    Setting("jokers", "Jokers in the deck", _whole(0, 2),
+    Setting("jokers", say("Jokers in the deck"), _whole(0, 2),
             lambda r, v: replace(r, jokers=v), ("deck",), lambda r: r.jokers),
-    Setting("max_players", "Most players", _players,
+    Setting("max_players", say("Most players"), _players,
             lambda r, v: replace(r, max_players=v), ("players",), lambda r: r.max_players),
 )})  # fmt: skip
 # Applied in this order, so a scheme's defaults give way to a foul penalty set beside it.
@@ -298,12 +298,12 @@ ORDER = ("scoring", *(name for name in SETTINGS if name != "scoring"))
 ISLAND = "island"
 PINEAPPLE = "pineapple"
 READING_LABELS = {
-    "wheel": "A deuce and its ace in a natural wheel",
-    "flush_ace": "The wild ace when the top of a straight flush is held",
-    "straight_ace": "The wild ace when the top of a mixed straight is held",
-    "phantom_ship": "Hands in a Phantom Ship showdown",
-    "lazy_hi_lo": "The hole cards of each half in Lazy Pineapple hi-lo",
-    "late_discard": "A missed discard noticed after the player acted",
+    "wheel": say("A deuce and its ace in a natural wheel"),
+    "flush_ace": say("The wild ace when the top of a straight flush is held"),
+    "straight_ace": say("The wild ace when the top of a mixed straight is held"),
+    "phantom_ship": say("Hands in a Phantom Ship showdown"),
+    "lazy_hi_lo": say("The hole cards of each half in Lazy Pineapple hi-lo"),
+    "late_discard": say("A missed discard noticed after the player acted"),
 }
 
 
@@ -325,7 +325,11 @@ def _reading(switch: Switch) -> Setting[Readings]:
     def apply(readings: Readings, value: str) -> Readings:
         return readings.read(switch.field, value)
 
-    label = f"{READING_LABELS[switch.field]} ({switch.interpretation})"
+    label = say(
+        "%(label)s (%(interpretation)s)",
+        label=READING_LABELS[switch.field],
+        interpretation=switch.interpretation,
+    )
     return Setting(
         switch.field, label, read, apply, (switch.interpretation,),
         lambda readings: getattr(readings, switch.field),

@@ -33,7 +33,7 @@ from types import MappingProxyType
 from typing import ClassVar, Literal
 
 from scoring.messages import Message, say
-from scoring.readings import Readings, Switch, house_reading
+from scoring.readings import Readings, Switch, house_reading, switch
 
 __all__ = [
     "PLAIN_READINGS",
@@ -72,21 +72,21 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
     {
         switch.field: switch
         for switch in (
-            Switch(
+            switch(
                 "lazy_hi_lo",
                 "H8",
                 "PPR 7.3",
                 "own",
                 "shared",
-                {value: str(SAYS["lazy_hi_lo", value]) for value in ("own", "shared")},
+                {value: SAYS["lazy_hi_lo", value] for value in ("own", "shared")},
             ),
-            Switch(
+            switch(
                 "late_discard",
                 "H20",
                 "PPR 6.4",
                 "dead",
                 "allowed",
-                {value: str(SAYS["late_discard", value]) for value in ("dead", "allowed")},
+                {value: SAYS["late_discard", value] for value in ("dead", "allowed")},
             ),
         )
     }

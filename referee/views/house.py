@@ -30,7 +30,7 @@ from referee.fields import choice_field
 from referee.games.base import errors_by_path
 from referee.hand_names import category_name, rank_symbol
 from referee.house_rules import departures, save_house_rule
-from referee.messages import localized_errors
+from referee.messages import localized_errors, reads, said
 from referee.models import HouseRule
 from referee.pages import ChoiceField, NumberField, PageForm, TextField
 from scoring.cards import RANK_PLURALS
@@ -120,7 +120,7 @@ class HouseRuleForm(PageForm):
         self.base = base
         self.shown = standard(RULESETS[base])
         for name in ("row_point", "sweep_bonus", "foul_penalty"):
-            self._field(name, NumberField(label=SETTINGS[name].label))
+            self._field(name, NumberField(label=said(SETTINGS[name].label)))
         self._choice("scoring", [("1-6", "1-6"), ("2-4", gettext("2-4 (house reading H42)"))])
         for table in ("top_pairs", "top_trips", "middle", "bottom"):
             for key, paid in self.shown[table].items():
@@ -150,7 +150,7 @@ class HouseRuleForm(PageForm):
         self, name: str, choices: list[tuple[str, str]], shown: Any = None, label: str = ""
     ) -> None:
         setting = SETTINGS[name.partition("-")[0]]
-        field = ChoiceField(label=label or setting.label, choices=choices, whole=True)
+        field = ChoiceField(label=label or said(setting.label), choices=choices, whole=True)
         self._field(name, field, shown)
 
     def _field(self, name: str, field: forms.Field, shown: Any = None) -> None:
@@ -166,7 +166,7 @@ class HouseRuleForm(PageForm):
         fields = {name.removeprefix("changes-"): self[name] for name in self.fields}
         return {
             "scoring": [fields[n] for n in ("row_point", "sweep_bonus", "foul_penalty", "scoring")],
-            "tables": [(SETTINGS[name].label, self.table(name)) for name in TABLES],
+            "tables": [(said(SETTINGS[name].label), self.table(name)) for name in TABLES],
             "fantasyland": [fields[n] for n in fields if n.startswith("fantasyland")],
             "deck": [fields["jokers"], fields["max_players"]],
         }
@@ -211,15 +211,16 @@ class ReadingsForm(PageForm):
             choices = [
                 (
                     switch.plain,
-                    gettext("The plain reading: %(reads)s") % {"reads": switch.says[switch.plain]},
+                    gettext("The plain reading: %(reads)s")
+                    % {"reads": reads(switch, switch.plain)},
                 ),
                 (
                     switch.other,
-                    gettext("The switch: %(reads)s") % {"reads": switch.says[switch.other]},
+                    gettext("The switch: %(reads)s") % {"reads": reads(switch, switch.other)},
                 ),
             ]
             field = ChoiceField(
-                label=self.settings[name].label, choices=choices, widget=forms.RadioSelect
+                label=said(self.settings[name].label), choices=choices, widget=forms.RadioSelect
             )
             field.initial = switch.plain
             field.interpretation = switch.interpretation

@@ -43,6 +43,11 @@ def test_the_house_rules_pages_read_in_japanese(client: Any, db: Any) -> None:
     new = client.get("/rules/house/new/?from=pineapple-ofc", **JA).content.decode()
     assert "このルールを保存" in new and "ルールの名前" in new and "デッキと卓" in new
     assert "Save these rules" not in new
+    # The settings' own labels come from the engine (scoring/house.py), said in Japanese too.
+    assert "列に勝ったときの点数" in new and "Points for a row won" not in new
+    readings = client.get("/rules/house/new/?from=island", **JA).content.decode()
+    assert "ナチュラルのホイールにある2とそのA（H1）" in readings
+    assert "A deuce and its ace" not in readings
     body = {"title": "Our table", "base": "pineapple", "changes": {"late_discard": "allowed"}}
     key = client.post("/api/house-rules/", body, content_type="application/json").json()["id"]
     html = client.get(f"/rules/house/{key}/", **JA).content.decode()
