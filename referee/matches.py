@@ -29,8 +29,8 @@ from referee.cases import record_case
 from referee.house_rules import ruleset_for
 from referee.messages import said
 from referee.models import Match, MatchHand, SeatBoard
-from scoring.errors import InputError
 from scoring import match as rules
+from scoring.errors import InputError
 from scoring.match import (
     FantasylandRecord,
     HandRecord,
