@@ -32,7 +32,6 @@ from referee.models import Match, SeatBoard
 from referee.pages import PageForm
 from referee.tables import Role
 from scoring.errors import InputError
-from scoring.match import ensure_open
 from scoring.ofc import PlayerBoard, check_board
 from scoring.rulesets import ROWS
 
@@ -169,7 +168,7 @@ def submit_board(data: Any, match: Match, role: Role, maker: str = "") -> BoardI
     board = boards([{**valid, "name": name}])[0]
     try:
         with matches.locked(match.id) as table:
-            ensure_open(table.standings)
+            matches.ensure_open(table.standings)
             matches.ensure_room(table.hands)
             # The board alone is judged now (rows, Jokers, discards); against the others later.
             held = table.standings.fantasyland.get(name)
