@@ -422,7 +422,7 @@ def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[
     rulings = [
         Ruling(
             fantasyland.deal_citation,
-            "deal",
+            say("deal"),
             say(
                 "A Fantasyland hand of %(dealt)s cards is dealt at once: %(placed)s are set "
                 "(3 top, 5 middle, 5 bottom) and %(discards)s discarded.",
@@ -437,7 +437,7 @@ def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[
         rulings.append(
             Ruling(
                 fantasyland.played_citation,
-                "deal",
+                say("deal"),
                 say(
                     "%(ruleset)s itself deals no Fantasyland hands; the hand is set by its "
                     "Fantasyland rules, as a table playing them face to face would.",
@@ -465,7 +465,7 @@ def _objective_rulings(objective: str, alternatives: int) -> list[Ruling]:
     rulings = [
         Ruling(
             INTERPRETATIONS[OBJECTIVE_READING],
-            "objective",
+            say("objective"),
             text,
             interpretation=OBJECTIVE_READING,
         )
@@ -474,7 +474,7 @@ def _objective_rulings(objective: str, alternatives: int) -> list[Ruling]:
         rulings.append(
             Ruling(
                 INTERPRETATIONS[DISTINCT_READING],
-                "alternatives",
+                say("alternatives"),
                 say(
                     "The %(count)s alternatives are the next best distinct settings: settings "
                     "whose rows make the same hands, kickers and discards aside, count once, by "
@@ -502,7 +502,7 @@ def _stay_rulings(
         text = say(
             "No setting of these cards stays in Fantasyland, which takes %(rule)s.", rule=rule
         )
-        return [Ruling(fantasyland.stay_citation, "best", text)]
+        return [Ruling(fantasyland.stay_citation, say("best"), text)]
     if not best.stays:
         text = say(
             "The recommended setting leaves Fantasyland (%(rule)s would keep it); the best "
@@ -511,7 +511,7 @@ def _stay_rulings(
             staying=staying,
             less=best.royalties - staying,
         )
-        return [Ruling(fantasyland.stay_citation, "best", text)]
+        return [Ruling(fantasyland.stay_citation, say("best"), text)]
     row = next(
         row
         for row, least in fantasyland.stay.items()
@@ -520,7 +520,7 @@ def _stay_rulings(
     rulings = [
         Ruling(
             fantasyland.stay_citation,
-            "best",
+            say("best"),
             say(
                 "The recommended setting stays in Fantasyland with %(hand)s in the %(row)s row.",
                 hand=best.hands[row],
@@ -532,7 +532,7 @@ def _stay_rulings(
         rulings.append(
             Ruling(
                 fantasyland.same_count_citation,
-                "best",
+                say("best"),
                 say(
                     "Staying keeps the count entered with: the next hand is %(cards)s cards again.",
                     cards=dealt,
@@ -547,7 +547,7 @@ def _royalty_rulings(rules: Ruleset, best: Setting, most: int, staying: int | No
     rulings = [
         Ruling(
             rules.royalty_citation(row),
-            "best",
+            say("best"),
             say(
                 "The recommended %(row)s row, %(hand)s, pays %(royalties)s.",
                 row=Row(row),
@@ -573,7 +573,7 @@ def _royalty_rulings(rules: Ruleset, best: Setting, most: int, staying: int | No
             most=most,
             staying=staying,
         )
-    rulings.append(Ruling(rules.citations.royalties, "figures", text))
+    rulings.append(Ruling(rules.citations.royalties, say("figures"), text))
     return rulings
 
 
@@ -592,7 +592,7 @@ def _joker_rulings(fantasyland: Fantasyland, best: Setting) -> list[Ruling]:
                     hand=part.hand,
                     strongest=part.best_alone,
                 )
-                rulings.append(Ruling("JOKER-OFC 4.1", "best", text, interpretation="H31"))
+                rulings.append(Ruling("JOKER-OFC 4.1", say("best"), text, interpretation="H31"))
             else:
                 text = say(
                     "The Joker in the recommended %(row)s row becomes the %(card)s: %(hand)s.",
@@ -600,13 +600,13 @@ def _joker_rulings(fantasyland: Fantasyland, best: Setting) -> list[Ruling]:
                     card=str(card),
                     hand=part.hand,
                 )
-                rulings.append(Ruling("JOKER-OFC 3.1", "best", text))
+                rulings.append(Ruling("JOKER-OFC 3.1", say("best"), text))
     if any(card.is_joker for card in best.discards):
         text = say("The recommended setting discards a Joker: no row gains from it.")
-        rulings.append(Ruling("JOKER-OFC 6.1", "best", text))
+        rulings.append(Ruling("JOKER-OFC 6.1", say("best"), text))
     if resolution.has_jokers and best.stays and fantasyland.resolved_citation:
         text = say("The stay is judged on the rows as the Jokers were resolved.")
-        rulings.append(Ruling(fantasyland.resolved_citation, "best", text))
+        rulings.append(Ruling(fantasyland.resolved_citation, say("best"), text))
     return rulings
 
 
@@ -616,14 +616,14 @@ def _played_ruling(rules: Ruleset, played: Setting, lost: Lost) -> Ruling:
             rules.citations.joker_foul
             if any(card.is_joker for row in ROWS for card in played.row(row))
             else rules.citations.foul,
-            "played",
+            say("played"),
             say(
                 "The played setting fouls: it earns no royalties and leaves Fantasyland, giving "
                 "up %(points)s against the recommended setting.",
                 points=lost.royalties,
             ),
         )
-    return Ruling(rules.citations.royalties, "played", _played_text(played, lost))
+    return Ruling(rules.citations.royalties, say("played"), _played_text(played, lost))
 
 
 def _played_text(played: Setting, lost: Lost) -> Message:

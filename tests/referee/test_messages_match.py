@@ -126,7 +126,8 @@ def test_the_setter_rules_and_audits_in_japanese(client: Any) -> None:
     assert (
         "おすすめの組み方のボトム（Qハイのストレートフラッシュ）のロイヤリティは15です。" in texts
     )
-    audit = [r["text"] for r in answer.json()["rulings"] if r["subject"] == "played"]
+    # The subject is said in Japanese too: "played" is 実際の組み方.
+    audit = [r["text"] for r in answer.json()["rulings"] if r["subject"] == "実際の組み方"]
     lost = answer.json()["lost"]["royalties"]
     assert audit == [
         f"実際の組み方のロイヤリティは{answer.json()['played']['royalties']}でファンタジーランド"
