@@ -35,7 +35,7 @@ left of the button (the button's own seat comes last).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scoring.errors import InputError
 from scoring.messages import Message, Value, say
@@ -59,13 +59,14 @@ class Pot:
 class PotAward:
     """How one pot was divided: winners of each half, and the chips each seat receives."""
 
-    name: str
+    name: str  # English; ``title`` says it in the reader's language
     pot: Pot
     high_winners: tuple[int, ...]
     low_winners: tuple[int, ...]
     high_amount: int
     low_amount: int
     shares: tuple[int, ...]
+    title: Message | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -248,7 +249,9 @@ def award(
         for seat in range(count):
             wins[seat] += shares[seat]
         awards.append(
-            PotAward(name, pot, high_winners, low_winners, high_amount, low_amount, tuple(shares))
+            PotAward(
+                name, pot, high_winners, low_winners, high_amount, low_amount, tuple(shares), title
+            )
         )
         rulings.append(_pot_rulings(awards[-1], title, said, order, hi_lo))
     for seat, chips in enumerate(returned or ()):

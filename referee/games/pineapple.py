@@ -24,6 +24,7 @@ from referee.house_rules import (
     pineapple_readings_for,
     played_under,
 )
+from referee.messages import said
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -196,8 +197,12 @@ class PineappleShowdown(Game):
         return outcome.game
 
     def present(self, outcome: Showdown) -> dict[str, Any]:
+        shown = outcome.as_dict()
+        if outcome.division is not None:  # each pot by its name in the reader's language
+            for pot, award in zip(shown.get("pots", []), outcome.division.awards, strict=True):
+                pot["name"] = said(award.title or award.name)
         return {
-            **outcome.as_dict(),
+            **shown,
             "house": played_under(outcome.house_rules, outcome.readings),
             "rulings": ruling_links(outcome.rulings),
         }

@@ -78,3 +78,13 @@ def test_the_scripts_catalogue_answers_in_japanese(client: Any, db: Any) -> None
 def test_the_page_loads_the_catalogue_before_the_picker(client: Any, db: Any) -> None:
     html = client.get("/pineapple/").content.decode()
     assert html.index('src="/jsi18n/"') < html.index("js/picker.js")
+
+
+def test_the_pots_are_named_in_japanese(client: Any, db: Any) -> None:
+    """The pots' names come from the engine (scoring/pots.py): メインポット, サイドポット1."""
+    data = {**LAZY, "players-0-contributed": "20", "players-1-contributed": "50",
+            "players-2-name": "Cat", "players-2-hole": "6h 8h 9c", "players-2-contributed": "50",
+            "button": "2"}  # fmt: skip
+    html = client.post("/pineapple/", data, follow=True, **JA).content.decode()
+    assert "メインポット" in html and "サイドポット1" in html
+    assert "Side pot 1" not in html and "The main pot" not in html
