@@ -205,7 +205,7 @@ def _using(hole: Sequence[Card], cards: Sequence[Card]) -> Message:
 
 def _ruling(
     citation: str,
-    subject: str,
+    subject: str | Message,
     message: Message,
     english: str,
     interpretation: str | None = None,
@@ -567,14 +567,14 @@ def _result_rulings(
     elif len(high) == 1:
         ruling = _ruling(
             "PPR 7.1",
-            "The high",
+            say("The high"),
             say("%(name)s has the best high hand: %(hand)s.", name=high[0], hand=best),
             f"{high[0]} has the best high hand: {best.name}.",
         )
     else:
         ruling = _ruling(
             "PPR 7.1",
-            "The high",
+            say("The high"),
             say(
                 "%(names)s tie for the best high hand (%(hand)s) and split it.",
                 names=list(high),
@@ -600,13 +600,13 @@ def _low_result(by_name: Mapping[str, PlayerShowdown], low: Sequence[str]) -> Ru
     if len(low) == 1:
         return _ruling(
             "PPR 7.3",
-            "The low",
+            say("The low"),
             say("%(name)s has the best low: %(low)s.", name=low[0], low=best),
             f"{low[0]} has the best low: {best.name}.",
         )
     return _ruling(
         "PPR 7.3",
-        "The low",
+        say("The low"),
         say("%(names)s tie for the best low (%(low)s) and split it.", names=list(low), low=best),
         f"{pots.join_names(low)} tie for the best low ({best.name}) and split it.",
     )

@@ -20,6 +20,7 @@ from referee.fields import CardsField, choice_field
 from referee.games.base import Game
 from referee.hand_names import hand_name, row_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
+from referee.messages import said
 from referee.pages import CardsTextField, ChoiceField, PageForm
 from scoring.cards import format_cards
 from scoring.ofc import PlayerResult
@@ -245,7 +246,9 @@ class FantasylandSetter(Game):
             "alternatives": [present_setting(setting) for setting in outcome.alternatives],
             "played": present_setting(outcome.played) if outcome.played else None,
             "lost": outcome.lost,
-            "audit": next((r.text for r in outcome.rulings if r.subject == "played"), ""),
+            "audit": next(
+                (said(r.message or r.text) for r in outcome.rulings if r.subject == "played"), ""
+            ),
             "audit_headline": audit_headline(outcome),
             "rulings": ruling_links(outcome.rulings),
         }

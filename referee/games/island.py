@@ -44,7 +44,6 @@ from referee.pages import (
 from scoring.hands import Category
 from scoring.island import (
     BONUS_LADDER,
-    NAME,
     SHOWDOWN_SIZES,
     TABLE_SIZES,
     VARIANTS,
@@ -259,7 +258,7 @@ class IslandShowdown(Game):
     template = "island/page.html"
     serializer = ShowdownSerializer
     form = IslandForm
-    case_games: ClassVar[dict[str, str]] = {"island": NAME}
+    case_games: ClassVar[dict[str, str]] = {"island": _("Island Pineapple")}
     kept_fields = ("variants", "house_rules", "players-*-name")
     card_keys = frozenset({*BOARD_KEYS, "hole"})
 

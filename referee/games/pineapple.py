@@ -24,7 +24,7 @@ from referee.house_rules import (
     pineapple_readings_for,
     played_under,
 )
-from referee.messages import said
+from referee.messages import said, said_lazy
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -35,7 +35,7 @@ from referee.pages import (
     TextField,
 )
 from scoring.cards import format_cards
-from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, Showdown, showdown
+from scoring.pineapple import MAX_PLAYERS, TITLES, VERSIONS, Entrant, Showdown, showdown
 from scoring.pineapple_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME
 
@@ -169,7 +169,7 @@ class PineappleShowdown(Game):
     template = "pineapple/showdown.html"
     serializer = PineappleShowdownSerializer
     form = ShowdownForm
-    case_games: ClassVar[dict[str, str]] = {key: v.name for key, v in VERSIONS.items()}
+    case_games: ClassVar[dict[str, str]] = {key: said_lazy(TITLES[key]) for key in VERSIONS}
     kept_fields = ("game", "hi_lo", "house_rules", "players-*-name")
     card_keys = frozenset({"board", "hole"})
 
