@@ -11,10 +11,10 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from referee.house_rules import ruleset_for
-from referee.messages import localized_errors
+from referee.messages import localized_errors, said_lazy
 from scoring.errors import InputError
 from scoring.match import MAX_NAME, MAX_TARGET, SUGGESTED_TARGETS, MatchError
-from scoring.rulesets import RULESETS
+from scoring.rulesets import RULESETS, spoken_title
 
 SEATS = ("player_1", "player_2", "player_3")
 
@@ -68,7 +68,7 @@ class MatchForm(MoneyForm):
     field_order = ["ruleset", *SEATS, "dealer", "length", "custom_target", "point_value"]
 
     ruleset = forms.ChoiceField(
-        choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
+        choices=[(key, said_lazy(spoken_title(r))) for key, r in RULESETS.items()],
         label=_("Ruleset"),
         help_text=_(
             "pineapple-2p-v1 is heads-up and plays to a target score; the others play "

@@ -402,6 +402,23 @@ def spoken_name(rules: Ruleset) -> Message | str:
     return names.get(rules.name, rules.name)
 
 
+def spoken_title(rules: Ruleset) -> Message | str:
+    """A ruleset's title with its document, as a choice lists it, in the reader's language; a
+    table's own rules keep the title the table gave them.
+
+    >>> str(spoken_title(get_ruleset("pineapple-ofc")))
+    'Pineapple OFC (OFC-BETA)'
+    """
+    titles = {
+        "Pineapple OFC (OFC-BETA)": say("Pineapple OFC (OFC-BETA)"),
+        "Default Pineapple OFC, heads-up (pineapple-2p-v1)": say(
+            "Default Pineapple OFC, heads-up (pineapple-2p-v1)"
+        ),
+        "Joker OFC Pineapple (JOKER-OFC)": say("Joker OFC Pineapple (JOKER-OFC)"),
+    }
+    return titles.get(rules.title, rules.title)
+
+
 class UnknownRuleset(InputError):
     """A ruleset key that is not one of RULESETS."""
 

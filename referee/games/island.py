@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
-from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
@@ -29,7 +28,7 @@ from referee.house_rules import (
     played_under,
     readings_for,
 )
-from referee.messages import said
+from referee.messages import said_lazy
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -55,7 +54,6 @@ from scoring.island import (
 from scoring.island_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME, default_name
 
-_said_lazily = lazy(said, str)  # a variant's name, said when the page is drawn
 BOARD_KEYS = ("first_set", "second_set", "turn", "river")
 SEATS = SHOWDOWN_SIZES[-1]
 SHOWN_SEATS = 3  # the rest sit behind "More players"
@@ -134,7 +132,7 @@ class IslandForm(PageForm):
 
     variants = ChoicesField(
         label=_("Variants announced before the deal (OPR-538 5)"),
-        choices=[(key, _said_lazily(variant.title)) for key, variant in VARIANTS.items()],
+        choices=[(key, said_lazy(variant.title)) for key, variant in VARIANTS.items()],
     )
     table_size = NumberField(
         label=format_lazy(

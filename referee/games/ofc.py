@@ -27,7 +27,7 @@ from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, Tex
 from scoring.errors import InputError
 from scoring.ofc import PlayerBoard, TableResult, score_table
 from scoring.players import MAX_NAME, default_name
-from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, spoken_name
+from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, spoken_name, spoken_title
 
 MOST_BOARDS = 10  # a request bound; each ruleset's engine check says how many may sit
 SEATS = max(ruleset.max_players for ruleset in RULESETS.values())
@@ -138,7 +138,7 @@ class OfcForm(PageForm):
 
     ruleset = ChoiceField(
         label=_("Ruleset"),
-        choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
+        choices=[(key, said_lazy(spoken_title(r))) for key, r in RULESETS.items()],
         initial="pineapple-ofc",
     )
 

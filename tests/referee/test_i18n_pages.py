@@ -88,3 +88,16 @@ def test_the_pots_are_named_in_japanese(client: Any, db: Any) -> None:
     html = client.post("/pineapple/", data, follow=True, **JA).content.decode()
     assert "メインポット" in html and "サイドポット1" in html
     assert "Side pot 1" not in html and "The main pot" not in html
+
+
+def test_the_rulesets_and_a_case_name_are_said_in_japanese(client: Any, db: Any) -> None:
+    """The rulesets' titles (scoring.rulesets) on the match form; a case's game in its title."""
+    html = client.get("/matches/new/", **JA).content.decode()
+    assert "標準のパイナップルOFC、ヘッズアップ（pineapple-2p-v1）" in html
+    assert "Default Pineapple OFC" not in html
+    from referee.models import Case
+
+    client.post("/pineapple/", LAZY)
+    page = client.get(Case.objects.get().get_absolute_url(), **JA).content.decode()
+    assert "レイジー・パイナップル" in page and "Lazy Pineapple" not in page
+    assert "<strong>ハイ</strong>" in page and "The high" not in page
