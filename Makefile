@@ -16,18 +16,23 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	touch $(STAMP)
 
 # Each language's compiled catalogue (.mo, never committed) is rebuilt when its .po changes.
-MESSAGES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
+MESSAGES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/*.po))
 
 messages: $(MESSAGES)
 
 locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po | $(STAMP)
 	$(BIN)/python manage.py compilemessages --locale $* --ignore .venv
 
+# The scripts' catalogue (djangojs domain), served at /jsi18n/.
+locale/%/LC_MESSAGES/djangojs.mo: locale/%/LC_MESSAGES/djangojs.po | $(STAMP)
+	$(BIN)/python manage.py compilemessages --locale $* --ignore .venv
+
 # After changing a marked string: find every string into the .po files, then translate them.
 MAKEMESSAGES_ARGS := --all --add-location file --no-obsolete --ignore .venv --ignore bench \
-	--ignore scoring --ignore scripts --ignore staticfiles --ignore test-artifacts --ignore tests
+	--ignore scripts --ignore staticfiles --ignore test-artifacts --ignore tests
 makemessages: $(STAMP)
 	$(BIN)/python manage.py makemessages $(MAKEMESSAGES_ARGS)
+	$(BIN)/python manage.py makemessages -d djangojs $(MAKEMESSAGES_ARGS)
 
 bootstrap: $(STAMP) messages
 	$(BIN)/python manage.py migrate --noinput

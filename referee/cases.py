@@ -9,6 +9,7 @@ from typing import Any
 from django.urls import NoReverseMatch, reverse
 
 from referee.citations import article_slug, split_citation
+from referee.messages import said
 from referee.models import Case
 from scoring.cards import Card, format_cards
 from scoring.rulings import INTERPRETATIONS, Ruling
@@ -46,10 +47,15 @@ def _safe_url(build: Callable[[str], str], key: str) -> str:
 
 
 def ruling_links(rulings: Iterable[RulingLike]) -> list[dict[str, Any]]:
-    """Give each ruling as a dict with the `url` of its article (and `interpretation_url`)."""
+    """Give each ruling as a dict with the `url` of its article (and `interpretation_url`),
+    its text in the reader's language."""
     linked = []
     for ruling in rulings:
         entry = _as_dict(ruling)
+        for key, said_key in (("text", "message"), ("subject", "subject_message")):
+            message = entry.pop(said_key, None)
+            if message is not None:
+                entry[key] = said(message, entry.get(key, ""))
         entry["url"] = _safe_url(citation_url, entry.get("citation", ""))
         code = entry.get("interpretation")
         if code:

@@ -17,6 +17,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from django.conf import settings
+from django.http.cookie import parse_cookie
+from django.utils import translation
+from django.utils.translation import gettext, trans_real
 
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 
@@ -35,7 +38,12 @@ class ChunkedBodies:
                     environ,
                     start_response,
                     "411 Length Required",
-                    "This server cannot read a chunked body: send it with a Content-Length.",
+                    _in_language(
+                        environ,
+                        lambda: gettext(
+                            "This server cannot read a chunked body: send it with a Content-Length."
+                        ),
+                    ),
                 )
             limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
             body = environ["wsgi.input"].read(limit + 1)
@@ -44,11 +52,34 @@ class ChunkedBodies:
                     environ,
                     start_response,
                     "413 Request Entity Too Large",
-                    f"The request is larger than {limit // 1024} KB.",
+                    _in_language(
+                        environ,
+                        lambda: (
+                            gettext("The request is larger than %(size)d KB.")
+                            % {"size": limit // 1024}
+                        ),
+                    ),
                 )
             environ["wsgi.input"] = io.BytesIO(body)
             environ["CONTENT_LENGTH"] = str(len(body))
         return self.app(environ, start_response)
+
+
+def _in_language(environ: dict[str, Any], words: Callable[[], str]) -> str:
+    """A message in the reader's language: the switch's cookie, else the browser's; this runs
+    before Django's LocaleMiddleware has chosen one."""
+    asked = [parse_cookie(environ.get("HTTP_COOKIE", "")).get(settings.LANGUAGE_COOKIE_NAME)]
+    header = environ.get("HTTP_ACCEPT_LANGUAGE", "")
+    asked += [code for code, _ in trans_real.parse_accept_lang_header(header) if code != "*"]
+    language = settings.LANGUAGE_CODE
+    for code in asked:
+        try:
+            language = translation.get_supported_language_variant(code or "")
+            break
+        except LookupError:
+            continue
+    with translation.override(language):
+        return words()
 
 
 def refuse(

@@ -15,11 +15,14 @@ from typing import Any
 from django import forms
 from django.db import IntegrityError, transaction
 from django.urls import reverse
+from django.utils.functional import lazy
+from django.utils.translation import gettext, pgettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from referee.cases import interpretation_url
+from referee.messages import reads, said
 from referee.models import HouseRule
 from scoring.errors import InputError
 from scoring.house import (
@@ -45,13 +48,17 @@ class UnknownRules(InputError):
 
 
 def accepted() -> str:
-    return f"{', '.join(RULESETS)}, or house:<id> for a table's own rules"
+    return gettext("%(keys)s, or house:<id> for a table's own rules") % {
+        "keys": ", ".join(RULESETS)
+    }
 
 
 def _saved(key: str, field: str) -> HouseRule:
     found = HouseRule.objects.filter(pk=key[len(PREFIX) :][:16]).first()
     if found is None:
-        raise UnknownRules(f"no house rules are saved as {key}: check the link", field)
+        raise UnknownRules(
+            gettext("no house rules are saved as %(key)s: check the link") % {"key": key}, field
+        )
     return found
 
 
@@ -63,37 +70,79 @@ def ruleset_for(key: Any) -> Ruleset:
         found = _saved(key, "ruleset")
         if found.base in READING_BASES:
             raise UnknownRules(
-                f"{key} are house rules for {BASES[found.base].name}; OFC plays {accepted()} "
-                "made from an OFC profile",
+                gettext(
+                    "%(key)s are house rules for %(game)s; OFC plays %(accepted)s made from an "
+                    "OFC profile"
+                )
+                % {"key": key, "game": BASES[found.base].name, "accepted": accepted()},
                 "ruleset",
             )
         return house_ruleset(found.id, found.base, found.changes)
-    raise UnknownRules(f"ruleset must be one of {accepted()}, not {key!r}", "ruleset")
+    raise UnknownRules(
+        gettext("ruleset must be one of %(accepted)s, not %(key)s")
+        % {"accepted": accepted(), "key": repr(key)},
+        "ruleset",
+    )
 
 
 def readings_accepted(base: str) -> str:
     """What a game's house_rules takes, in a refusal's words."""
-    return (
-        f"house:<id> for house rules made from {BASES[base].name}'s readings "
-        f"(/rules/house/new/?from={base}), or nothing for the plain readings"
-    )
+    return gettext("%(saved)s, or nothing for the plain readings") % {"saved": saved_readings(base)}
 
 
-ISLAND_ACCEPTED = readings_accepted(ISLAND)
-PINEAPPLE_ACCEPTED = readings_accepted(PINEAPPLE)
-GAMES = {ISLAND: "the Island showdown", PINEAPPLE: "the Pineapple showdown and discard referee"}
+def saved_readings(base: str) -> str:
+    """How saved house rules of a game's readings are named, in a refusal's words."""
+    return gettext(
+        "house:<id> for house rules made from %(game)s's readings (/rules/house/new/?from=%(base)s)"
+    ) % {"game": BASES[base].name, "base": base}
+
+
+def _games(base: str) -> str:
+    """The games that play a base's readings, in a refusal's words."""
+    if base == ISLAND:
+        return gettext("the Island showdown")
+    return gettext("the Pineapple showdown and discard referee")
+
+
+def _takes(base: str) -> str:
+    return gettext("house_rules is %(accepted)s") % {"accepted": readings_accepted(base)}
+
+
+def _choose_ruleset() -> str:
+    return gettext("choose the ruleset: %(accepted)s") % {"accepted": accepted()}
+
+
+def _call(call: Any, *args: Any) -> str:
+    return str(call(*args))
+
+
+_lazy_str = lazy(_call, str)
 
 
 def readings_for(key: Any, base: str = ISLAND, field: str = "house_rules") -> HouseReadings:
     """The readings saved house rules of a game play ("house:k3m9x2qa", made from ``base``)."""
     if not isinstance(key, str) or not key.startswith(PREFIX):
-        raise UnknownRules(f"{field} is {readings_accepted(base)}, not {key!r}", field)
+        raise UnknownRules(
+            gettext("%(field)s is %(accepted)s, not %(key)s")
+            % {"field": field, "accepted": readings_accepted(base), "key": repr(key)},
+            field,
+        )
     found = _saved(key, field)
     if found.base != base:
         made = BASES[found.base]
-        game = made.name if made.readings else f"OFC ({found.base})"
+        game = (
+            made.name
+            if made.readings
+            else pgettext("house rules' base", "OFC (%(base)s)") % {"base": found.base}
+        )
         raise UnknownRules(
-            f"{key} are house rules for {game}; {GAMES[base]} takes " + readings_accepted(base),
+            gettext("%(key)s are house rules for %(game)s; %(games)s takes %(accepted)s")
+            % {
+                "key": key,
+                "game": game,
+                "games": _games(base),
+                "accepted": readings_accepted(base),
+            },
             field,
         )
     return house_readings(found.id, found.changes, base)
@@ -117,7 +166,7 @@ def played_under(key: str | None, readings: Any) -> dict[str, Any] | None:
             {
                 "interpretation": switch.interpretation,
                 "url": interpretation_url(switch.interpretation),
-                "reads": switch.says[getattr(readings, switch.field)],
+                "reads": reads(switch, getattr(readings, switch.field)),
             }
             for switch in switches
         ],
@@ -150,7 +199,7 @@ def departures(house: HouseRule) -> list[dict[str, Any]]:
         citation = f"HOUSE-{house.id} {name}"
         change = {
             "setting": name,
-            "label": settings[name].label,
+            "label": said(settings[name].label),
             "value": value,
             "citation": citation,
             "document": notes.get(citation, ""),
@@ -160,8 +209,8 @@ def departures(house: HouseRule) -> list[dict[str, Any]]:
             change.update(
                 interpretation=switch.interpretation,
                 interpretation_url=interpretation_url(switch.interpretation),
-                reads=switch.says[value],
-                plain=switch.says[switch.plain],
+                reads=reads(switch, value),
+                plain=reads(switch, switch.plain),
                 switched=value != switch.plain,
             )
         changed.append(change)
@@ -172,7 +221,7 @@ def departures(house: HouseRule) -> list[dict[str, Any]]:
 class RulesetField(serializers.Field):
     """A ruleset key, or "house:<id>": gives the Ruleset it names."""
 
-    default_error_messages = {"required": f"choose the ruleset: {accepted()}"}
+    default_error_messages = {"required": _lazy_str(_choose_ruleset)}
     find = staticmethod(ruleset_for)
 
     def to_internal_value(self, data: Any) -> Any:
@@ -188,14 +237,14 @@ class RulesetField(serializers.Field):
 class IslandHouseRulesField(RulesetField):
     """Island house rules' key, "house:<id>": gives the HouseReadings they play."""
 
-    default_error_messages = {"required": f"house_rules is {ISLAND_ACCEPTED}"}
+    default_error_messages = {"required": _lazy_str(_takes, ISLAND)}
     find = staticmethod(readings_for)
 
 
 class PineappleHouseRulesField(RulesetField):
     """Pineapple house rules' key, "house:<id>": gives the HouseReadings they play."""
 
-    default_error_messages = {"required": f"house_rules is {PINEAPPLE_ACCEPTED}"}
+    default_error_messages = {"required": _lazy_str(_takes, PINEAPPLE)}
     find = staticmethod(pineapple_readings_for)
 
 

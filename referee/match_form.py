@@ -11,9 +11,10 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from referee.house_rules import ruleset_for
+from referee.messages import localized_errors, said_lazy
 from scoring.errors import InputError
 from scoring.match import MAX_NAME, MAX_TARGET, SUGGESTED_TARGETS, MatchError
-from scoring.rulesets import RULESETS
+from scoring.rulesets import RULESETS, spoken_title
 
 SEATS = ("player_1", "player_2", "player_3")
 
@@ -67,7 +68,7 @@ class MatchForm(MoneyForm):
     field_order = ["ruleset", *SEATS, "dealer", "length", "custom_target", "point_value"]
 
     ruleset = forms.ChoiceField(
-        choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
+        choices=[(key, said_lazy(spoken_title(r))) for key, r in RULESETS.items()],
         label=_("Ruleset"),
         help_text=_(
             "pineapple-2p-v1 is heads-up and plays to a target score; the others play "
@@ -138,17 +139,18 @@ class MatchForm(MoneyForm):
     def add_match_error(self, error: MatchError) -> None:
         """Show a rule's refusal at the field it concerns."""
         field = error.field
+        said_here = "; ".join(localized_errors(error)[field])  # in the reader's language
         if field.startswith("players."):
             seats = self.seat_fields()
             index = int(field.split(".")[1])
-            self.add_error(seats[index] if index < len(seats) else None, str(error))
+            self.add_error(seats[index] if index < len(seats) else None, said_here)
         elif field == "dealer":
             self.add_error("dealer", _("the first dealer's seat has no player in it"))
         elif field == "target" and self.cleaned_data.get("length") == "target:custom":
-            self.add_error("custom_target", str(error))
+            self.add_error("custom_target", said_here)
         elif field in ("hands", "rounds", "target", "length"):
-            self.add_error("length", str(error))
+            self.add_error("length", said_here)
         elif field == "ruleset":
-            self.add_error("ruleset", str(error))
+            self.add_error("ruleset", said_here)
         else:
-            self.add_error(None, str(error))
+            self.add_error(None, said_here)

@@ -20,6 +20,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django import forms
+from django.utils.functional import lazy
+from django.utils.translation import gettext
 
 from referee.fields import MAX_CARD_TEXT
 
@@ -115,6 +117,13 @@ class ExceptionField(CheckField):
         return value is False
 
 
+def _example_text() -> str:
+    return gettext("e.g. %(cards)s") % {"cards": "As Kd 7c"}
+
+
+_example = lazy(_example_text, str)  # a widget made at import shows the reader's language
+
+
 class CardsInput(forms.TextInput):
     """A text box for cards that shows them as cards beneath it (the picker fills it)."""
 
@@ -127,7 +136,7 @@ class CardsInput(forms.TextInput):
             "autocapitalize": "off",
             "spellcheck": "false",
             "maxlength": str(MAX_CARD_TEXT),
-            "placeholder": "e.g. As Kd 7c",
+            "placeholder": _example(),
         }
         if count:
             base["data-count"] = str(count)

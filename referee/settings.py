@@ -74,6 +74,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "referee.logs.RequestIdMiddleware",
+    # A standings poll with a current ETag: 304 here, without the rest of the stack.
+    "referee.polls.UnchangedStandingsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

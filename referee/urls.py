@@ -2,7 +2,9 @@
 
 from django.contrib import admin
 from django.urls import path
+from django.views.decorators.vary import vary_on_headers
 from django.views.generic import RedirectView
+from django.views.i18n import JavaScriptCatalog
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from referee.api import cases as cases_api
@@ -32,6 +34,12 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     # The language switch posts here (Django's set_language); URLs carry no language prefix.
     path("i18n/setlang/", language.set_language, name="set_language"),
+    # The JavaScript's words in the reader's language (djangojs.po), loaded before the scripts.
+    path(
+        "jsi18n/",
+        vary_on_headers("Accept-Language", "Cookie")(JavaScriptCatalog.as_view()),
+        name="javascript-catalog",
+    ),
     # --- API schema ---
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),

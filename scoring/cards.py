@@ -12,8 +12,14 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from scoring.errors import InputError
+
+if TYPE_CHECKING:  # scoring.messages names hands, which are made of these cards
+    from scoring.messages import Message, Value
+
+# Each message is made with ``say`` imported where it is said, for the same reason.
 
 RANK_CHARS = "23456789TJQKA"
 SUITS = "shdc"
@@ -72,7 +78,15 @@ class Card:
             object.__setattr__(self, "text", "X")
             return
         if not (2 <= self.rank <= 14 and self.suit in SUITS):
-            raise CardError(f"no card has rank {self.rank!r} and suit {self.suit!r}")
+            from scoring.messages import say
+
+            raise CardError(
+                say(
+                    "no card has rank %(rank)s and suit %(suit)s",
+                    rank=repr(self.rank),
+                    suit=repr(self.suit),
+                )
+            )
         # Evaluator encoding (see hands.py): a 4-bit counter per rank above a 3-bit one per suit.
         code = (16 ** (self.rank - 2)) << 12 | (1 << (3 * SUITS.index(self.suit)))
         object.__setattr__(self, "code", code)
@@ -86,7 +100,15 @@ class Card:
         """Parse exactly one card."""
         cards = parse_cards(text)
         if len(cards) != 1:
-            raise CardError(f"expected one card, got {len(cards)} in {text!r}")
+            from scoring.messages import say
+
+            raise CardError(
+                say(
+                    "expected one card, got %(count)s in %(text)s",
+                    count=len(cards),
+                    text=repr(text),
+                )
+            )
         return cards[0]
 
     @property
@@ -158,8 +180,10 @@ def parse_cards(text: str) -> list[Card]:
     scoring.cards.CardError: 'Zs' is not a card: a card is a rank (2-9, T or 10, J, Q, K, A) \
 and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X
     """
+    from scoring.messages import say
+
     if not isinstance(text, str):
-        raise CardError(f"cards must be given as text, not {type(text).__name__}")
+        raise CardError(say("cards must be given as text, not %(type)s", type=type(text).__name__))
     cards: list[Card] = []
     for chunk in _SEPARATORS.split(text.translate(_INVISIBLE).strip()):
         single = _SINGLE_CARDS.get(chunk)
@@ -170,7 +194,13 @@ and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X
         while position < len(chunk):
             match = _TOKEN.match(chunk, position)
             if match is None:
-                raise CardError(f"{_display(chunk[position:])!r} is not a card: {ACCEPTED}")
+                raise CardError(
+                    say(
+                        "%(token)s is not a card: a card is a rank (2-9, T or 10, J, Q, K, A) and "
+                        "a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X",
+                        token=repr(_display(chunk[position:])),
+                    )
+                )
             position = match.end()
             if match["joker"]:
                 cards.append(JOKER)
@@ -200,9 +230,41 @@ class Duplicate:
         return self.places[-1]
 
     def __str__(self) -> str:
-        if len(self.places) == 1:
-            return f"{self.card} is in {self.places[0]} {self.count} times"
-        return f"{self.card} is in " + " and in ".join(self.places)
+        return str(self.message())
+
+    def message(self, places: Mapping[str, Value] | None = None) -> Message:
+        """The duplicate as a message; ``places`` says each place (by its text) as a message.
+
+        >>> str(Duplicate(CARDS[12, "s"], ("Ann's top row", "Bob's bottom row"), 2))
+        "Qs is in Ann's top row and in Bob's bottom row"
+        """
+        from scoring.messages import say
+
+        said = [(places or {}).get(place, place) for place in self.places]
+        if len(said) == 1:
+            return say(
+                "%(card)s is in %(place)s %(count)s times",
+                card=str(self.card),
+                place=said[0],
+                count=self.count,
+            )
+        # "A and in B and in C": each place after the first is "in" it again.
+        rest = [say("in %(place)s", place=place) for place in said[2:]]
+        return say(
+            "%(card)s is in %(first)s and in %(places)s",
+            card=str(self.card),
+            first=said[0],
+            places=_chained([said[1], *rest]),
+        )
+
+
+def _chained(items: Sequence[Value]) -> Value:
+    """Items joined by " and ", however many: "A and in B and in C" (``Duplicate.message``)."""
+    from scoring.messages import say
+
+    if len(items) == 1:
+        return items[0]
+    return say("%(first)s and %(rest)s", first=items[0], rest=_chained(items[1:]))
 
 
 def find_duplicates(places: Mapping[str, Sequence[Card]]) -> list[Duplicate]:

@@ -7,7 +7,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Self
+from typing import TYPE_CHECKING, Self
+
+if TYPE_CHECKING:  # scoring.messages names hands, whose cards raise these errors
+    from scoring.messages import Message
 
 
 class InputError(ValueError):
@@ -17,9 +20,15 @@ class InputError(ValueError):
     at the field where it was typed, on the page and in the API alike.
     """
 
-    def __init__(self, message: str, field: str = "non_field_errors") -> None:
-        super().__init__(message)
-        self.errors: dict[str, list[str]] = {field: [message]}
+    def __init__(self, message: str | Message, field: str = "non_field_errors") -> None:
+        super().__init__(str(message))
+        # The messages as given (a Message is said again in the reader's language), and in English.
+        self.messages: dict[str, list[str | Message]] = {field: [message]}
+
+    @property
+    def errors(self) -> dict[str, list[str]]:
+        """Each place's messages in English."""
+        return {place: [str(m) for m in messages] for place, messages in self.messages.items()}
 
     @property
     def field(self) -> str:
@@ -27,12 +36,12 @@ class InputError(ValueError):
         return next(iter(self.errors))
 
     @classmethod
-    def at(cls, errors: Mapping[str, Sequence[str]]) -> Self:
+    def at(cls, errors: Mapping[str, Sequence[str | Message]]) -> Self:
         """One error for several places at once.
 
         >>> InputError.at({"top": ["too few"], "river": ["a Joker"]}).errors["river"]
         ['a Joker']
         """
-        error = cls("; ".join(message for messages in errors.values() for message in messages))
-        error.errors = {field: list(messages) for field, messages in errors.items()}
+        error = cls("; ".join(str(message) for messages in errors.values() for message in messages))
+        error.messages = {field: list(messages) for field, messages in errors.items()}
         return error

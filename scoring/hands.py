@@ -31,8 +31,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cache
+from typing import TYPE_CHECKING
 
 from scoring.cards import RANK_NAMES, RANK_PLURALS, Card, CardError
+
+if TYPE_CHECKING:  # scoring.messages names hands: it imports this module
+    from scoring.messages import Message
 
 
 class Category(IntEnum):
@@ -245,19 +249,38 @@ def describe(value: int) -> tuple[Category, tuple[int, ...]]:
     return category, ranks
 
 
+def _either(sizes: Sequence[int]) -> str | Message:
+    """Card counts as choices: "5", "5 or 7", "3 or 5 or 7"."""
+    from scoring.messages import say
+
+    if len(sizes) == 1:
+        return str(sizes[0])
+    return say("%(one)s or %(other)s", one=str(sizes[0]), other=_either(sizes[1:]))
+
+
 def _check(cards: Sequence[Card], sizes: Iterable[int]) -> None:
+    # scoring.messages names hands, so it is imported where a message is said.
+    from scoring.messages import say
+
     allowed = tuple(sizes)
     if len(cards) not in allowed:
-        wanted = " or ".join(map(str, allowed))
-        raise CardError(f"a hand needs {wanted} cards, not {len(cards)}")
+        raise CardError(
+            say(
+                "a hand needs %(wanted)s cards, not %(count)s",
+                wanted=_either(allowed),
+                count=len(cards),
+            )
+        )
     _check_cards(cards)
 
 
 def _check_cards(cards: Sequence[Card]) -> None:
+    from scoring.messages import say
+
     if any(card.is_joker for card in cards):
-        raise CardError("a Joker must be resolved before the hand is evaluated")
+        raise CardError(say("a Joker must be resolved before the hand is evaluated"))
     if len(set(cards)) != len(cards):
-        raise CardError("a hand cannot hold the same card twice")
+        raise CardError(say("a hand cannot hold the same card twice"))
 
 
 def _order_cards(cards: Iterable[Card], five_ranks: Sequence[int]) -> tuple[Card, ...]:

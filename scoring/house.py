@@ -57,6 +57,7 @@ from scoring import island_readings, pineapple_readings
 from scoring.cards import RANK_PLURALS
 from scoring.errors import InputError
 from scoring.hands import Category
+from scoring.messages import Message, Value, say
 from scoring.readings import Readings, Switch
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
 from scoring.rulings import Ruling
@@ -91,12 +92,18 @@ class HouseRuleError(InputError):
     """A house rule that cannot be played; ``errors`` names each setting at fault."""
 
 
+def _problem(problem: ValueError) -> str | Message:
+    """What a setting's reader found wrong: its message, said in the reader's language."""
+    said = problem.args[0] if problem.args else None
+    return said if isinstance(said, Message) else str(problem)
+
+
 @dataclass(frozen=True)
 class Setting(Generic[R]):
     """One field a table may change: how to read it, apply it and cite it."""
 
     name: str
-    label: str
+    label: Message
     read: Callable[[Any, R], Any]  # the value checked, or ValueError saying what is wrong
     apply: Callable[[R, Any], R]
     # What it decides: the Citations (or Fantasyland) fields of OFC, Island's interpretation.
@@ -107,33 +114,47 @@ class Setting(Generic[R]):
 def _whole(low: int, high: int) -> Callable[[Any, Ruleset], int]:
     def read(value: Any, _: Ruleset) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise ValueError(f"enter a whole number from {low} to {high}")
+            raise ValueError(
+                say("enter a whole number from %(low)s to %(high)s", low=low, high=high)
+            )
         return value
 
     return read
 
 
-def _table(keys: Mapping[str, Any], what: str) -> Callable[[Any, Ruleset], dict[Any, int]]:
+def _table(keys: Mapping[str, Any], what: Message) -> Callable[[Any, Ruleset], dict[Any, int]]:
     """A royalty table: every key named, each value a whole number of 0 or more, never paying
     a stronger hand less."""
 
     def read(value: Any, _: Ruleset) -> dict[Any, int]:
         if not isinstance(value, Mapping):
-            raise ValueError(f"give the {what} as a table, e.g. {{{next(iter(keys))!r}: 1}}")
+            raise ValueError(
+                say(
+                    "give the %(what)s as a table, e.g. %(example)s",
+                    what=what,
+                    example=f"{{{next(iter(keys))!r}: 1}}",
+                )
+            )
         unknown = sorted(set(value) - set(keys))
         if unknown:
-            raise ValueError(f"{unknown[0]!r} is not one of {', '.join(keys)}")
+            raise ValueError(
+                say("%(key)s is not one of %(keys)s", key=repr(unknown[0]), keys=", ".join(keys))
+            )
         table = {}
         for key, target in keys.items():
             paid = value.get(key, 0)
             if isinstance(paid, bool) or not isinstance(paid, int) or not 0 <= paid <= 1000:
                 raise ValueError(
-                    f"{key} pays a whole number of points from 0 to 1000, not {paid!r}"
+                    say(
+                        "%(key)s pays a whole number of points from 0 to 1000, not %(paid)s",
+                        key=key,
+                        paid=repr(paid),
+                    )
                 )
             table[target] = paid
         paid_in_order = [table[target] for target in keys.values()]
         if paid_in_order != sorted(paid_in_order):
-            raise ValueError("a stronger hand may not pay less than a weaker one")
+            raise ValueError(say("a stronger hand may not pay less than a weaker one"))
         return table
 
     return read
@@ -141,55 +162,69 @@ def _table(keys: Mapping[str, Any], what: str) -> Callable[[Any, Ruleset], dict[
 
 def _scheme(value: Any, _: Ruleset) -> str:
     if value not in SCHEMES:
-        raise ValueError(f"scoring is one of {', '.join(SCHEMES)}, not {value!r}")
+        raise ValueError(
+            say(
+                "scoring is one of %(schemes)s, not %(value)s",
+                schemes=", ".join(SCHEMES),
+                value=repr(value),
+            )
+        )
     return str(value)
 
 
 def _yes_no(value: Any, _: Ruleset) -> bool:
     if not isinstance(value, bool):
-        raise ValueError("enter true or false")
+        raise ValueError(say("enter true or false"))
     return value
 
 
 def _entries(value: Any, rules: Ruleset) -> tuple[FantasylandEntry, ...]:
     """{"queens": 14, "kings": 15, "aces": 16, "trips": 17}: a top row earns a deal size."""
     if not isinstance(value, Mapping) or not value:
-        raise ValueError('give each entry hand its deal, e.g. {"queens": 14, "trips": 17}')
+        raise ValueError(say('give each entry hand its deal, e.g. {"queens": 14, "trips": 17}'))
     entries = []
     for hand, cards in value.items():
         if hand not in (*PAIR_NAMES, "trips"):
-            raise ValueError(f"{hand!r} is not an entry hand: use a pair (queens) or trips")
+            raise ValueError(
+                say("%(hand)s is not an entry hand: use a pair (queens) or trips", hand=repr(hand))
+            )
         if isinstance(cards, bool) or cards not in DEAL_SIZES:
-            raise ValueError(f"a Fantasyland deal is 14 to 17 cards, not {cards!r}")
+            raise ValueError(
+                say("a Fantasyland deal is 14 to 17 cards, not %(cards)s", cards=repr(cards))
+            )
         if hand == "trips":
             entries.append(FantasylandEntry(Category.THREE_OF_A_KIND, 2, cards))
         else:
             entries.append(FantasylandEntry(Category.PAIR, PAIR_NAMES[hand], cards))
     ordered = sorted(entries, key=lambda e: (e.category, e.rank))
     if [e.cards for e in ordered] != sorted(e.cards for e in ordered):
-        raise ValueError("a stronger entry hand may not earn fewer cards")
+        raise ValueError(say("a stronger entry hand may not earn fewer cards"))
     return tuple(ordered)
 
 
 def _stay(value: Any, _: Ruleset) -> dict[str, Category | None]:
     """{"top": "three_of_a_kind", "middle": null, "bottom": "four_of_a_kind"}."""
     if not isinstance(value, Mapping) or set(value) - set(ROWS):
-        raise ValueError('name the least hand per row that stays, e.g. {"top": "three_of_a_kind"}')
+        raise ValueError(
+            say('name the least hand per row that stays, e.g. {"top": "three_of_a_kind"}')
+        )
     stay: dict[str, Category | None] = dict.fromkeys(ROWS)
     for row, slug in value.items():
         if slug is not None:
             try:
                 stay[row] = Category.from_slug(slug)
             except (ValueError, KeyError, TypeError):
-                raise ValueError(f"{slug!r} is not a hand, e.g. three_of_a_kind") from None
+                raise ValueError(
+                    say("%(slug)s is not a hand, e.g. three_of_a_kind", slug=repr(slug))
+                ) from None
     if all(least is None for least in stay.values()):
-        raise ValueError("at least one row must be able to stay")
+        raise ValueError(say("at least one row must be able to stay"))
     return stay
 
 
 def _stay_cards(value: Any, _: Ruleset) -> int | None:
     if value is not None and (isinstance(value, bool) or value not in DEAL_SIZES):
-        raise ValueError("a stay deals 14 to 17 cards, or null for the count entered with")
+        raise ValueError(say("a stay deals 14 to 17 cards, or null for the count entered with"))
     return value
 
 
@@ -211,48 +246,48 @@ def _players(value: Any, rules: Ruleset) -> int:
 
 
 SETTINGS: Mapping[str, Setting[Ruleset]] = MappingProxyType({s.name: s for s in (
-    Setting("row_point", "Points for a row won", _whole(1, 10),
+    Setting("row_point", say("Points for a row won"), _whole(1, 10),
             lambda r, v: replace(r, row_point=v), ("row_points", "royalties"),
             lambda r: r.row_point),
-    Setting("sweep_bonus", "Bonus for the sweep", _whole(0, 50),
+    Setting("sweep_bonus", say("Bonus for the sweep"), _whole(0, 50),
             lambda r, v: replace(r, sweep_bonus=v), ("sweep",), lambda r: r.sweep_bonus),
-    Setting("foul_penalty", "What a foul pays", _whole(0, 50),
+    Setting("foul_penalty", say("What a foul pays"), _whole(0, 50),
             lambda r, v: replace(r, foul_penalty=v), ("foul_payout",), lambda r: r.foul_penalty),
-    Setting("scoring", "Scoring method", _scheme, _scored_by,
+    Setting("scoring", say("Scoring method"), _scheme, _scored_by,
             ("sweep", "majority", "foul_payout"), lambda r: "1-6"),
-    Setting("top_pairs", "Top royalties for a pair",
-            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, "pair royalties"),
+    Setting("top_pairs", say("Top royalties for a pair"),
+            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("pair royalties")),
             lambda r, v: replace(r, top_pairs=MappingProxyType(v)), ("top_royalties",),
             lambda r: {RANK_PLURALS[k]: r.top_pairs.get(k, 0) for k in range(2, 15)}),
-    Setting("top_trips", "Top royalties for trips",
-            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, "trips royalties"),
+    Setting("top_trips", say("Top royalties for trips"),
+            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("trips royalties")),
             lambda r, v: replace(r, top_trips=MappingProxyType(v)), ("top_royalties",),
             lambda r: {RANK_PLURALS[k]: r.top_trips.get(k, 0) for k in range(2, 15)}),
-    Setting("middle", "Middle royalties",
-            _table({c.slug: c for c in FIVE_CARD}, "middle royalties"),
+    Setting("middle", say("Middle royalties"),
+            _table({c.slug: c for c in FIVE_CARD}, say("middle royalties")),
             lambda r, v: replace(r, middle=MappingProxyType(v)), ("middle_royalties",),
             lambda r: {c.slug: r.middle.get(c, 0) for c in FIVE_CARD}),
-    Setting("bottom", "Bottom royalties",
-            _table({c.slug: c for c in FIVE_CARD}, "bottom royalties"),
+    Setting("bottom", say("Bottom royalties"),
+            _table({c.slug: c for c in FIVE_CARD}, say("bottom royalties")),
             lambda r, v: replace(r, bottom=MappingProxyType(v)), ("bottom_royalties",),
             lambda r: {c.slug: r.bottom.get(c, 0) for c in FIVE_CARD}),
-    Setting("fantasyland", "Fantasyland played", _yes_no,
+    Setting("fantasyland", say("Fantasyland played"), _yes_no,
             lambda r, v: replace(r, fantasyland=_fantasyland_of(r) if v else None),
             ("no_fantasyland", "entry_citation", "deal_citation", "stay_citation",
              "played_citation", "same_count_citation"),
             lambda r: r.fantasyland is not None),
-    Setting("fantasyland_entry", "Fantasyland entry and deal", _entries,
+    Setting("fantasyland_entry", say("Fantasyland entry and deal"), _entries,
             lambda r, v: _with_fantasyland(r, entries=v), ("entry_citation", "deal_citation"),
             lambda r: None),
-    Setting("fantasyland_stay", "Staying in Fantasyland", _stay,
+    Setting("fantasyland_stay", say("Staying in Fantasyland"), _stay,
             lambda r, v: _with_fantasyland(r, stay=MappingProxyType(v)), ("stay_citation",),
             lambda r: None),
-    Setting("fantasyland_stay_cards", "Cards dealt on a stay", _stay_cards,
+    Setting("fantasyland_stay_cards", say("Cards dealt on a stay"), _stay_cards,
             lambda r, v: _with_fantasyland(r, stay_cards=v), ("same_count_citation",),
             lambda r: "the count entered with"),
-    Setting("jokers", "Jokers in the deck", _whole(0, 2),
+    Setting("jokers", say("Jokers in the deck"), _whole(0, 2),
             lambda r, v: replace(r, jokers=v), ("deck",), lambda r: r.jokers),
-    Setting("max_players", "Most players", _players,
+    Setting("max_players", say("Most players"), _players,
             lambda r, v: replace(r, max_players=v), ("players",), lambda r: r.max_players),
 )})  # fmt: skip
 # Applied in this order, so a scheme's defaults give way to a foul penalty set beside it.
@@ -263,12 +298,12 @@ ORDER = ("scoring", *(name for name in SETTINGS if name != "scoring"))
 ISLAND = "island"
 PINEAPPLE = "pineapple"
 READING_LABELS = {
-    "wheel": "A deuce and its ace in a natural wheel",
-    "flush_ace": "The wild ace when the top of a straight flush is held",
-    "straight_ace": "The wild ace when the top of a mixed straight is held",
-    "phantom_ship": "Hands in a Phantom Ship showdown",
-    "lazy_hi_lo": "The hole cards of each half in Lazy Pineapple hi-lo",
-    "late_discard": "A missed discard noticed after the player acted",
+    "wheel": say("A deuce and its ace in a natural wheel"),
+    "flush_ace": say("The wild ace when the top of a straight flush is held"),
+    "straight_ace": say("The wild ace when the top of a mixed straight is held"),
+    "phantom_ship": say("Hands in a Phantom Ship showdown"),
+    "lazy_hi_lo": say("The hole cards of each half in Lazy Pineapple hi-lo"),
+    "late_discard": say("A missed discard noticed after the player acted"),
 }
 
 
@@ -276,15 +311,25 @@ def _reading(switch: Switch) -> Setting[Readings]:
     def read(value: Any, _: Readings) -> str:
         if not isinstance(value, str) or value not in (switch.plain, switch.other):
             raise ValueError(
-                f"{switch.interpretation} is read {switch.plain!r} (the plain reading) or "
-                f"{switch.other!r}, not {value!r}"
+                say(
+                    "%(interpretation)s is read %(plain)s (the plain reading) or %(other)s, "
+                    "not %(value)s",
+                    interpretation=switch.interpretation,
+                    plain=repr(switch.plain),
+                    other=repr(switch.other),
+                    value=repr(value),
+                )
             )
         return value
 
     def apply(readings: Readings, value: str) -> Readings:
         return readings.read(switch.field, value)
 
-    label = f"{READING_LABELS[switch.field]} ({switch.interpretation})"
+    label = say(
+        "%(label)s (%(interpretation)s)",
+        label=READING_LABELS[switch.field],
+        interpretation=switch.interpretation,
+    )
     return Setting(
         switch.field, label, read, apply, (switch.interpretation,),
         lambda readings: getattr(readings, switch.field),
@@ -329,23 +374,58 @@ BASES: Mapping[str, Base] = MappingProxyType({
 READING_BASES = tuple(key for key, base in BASES.items() if base.readings)
 
 
-def _not_a_setting(name: str, base: Base) -> str:
+# A base's name and the kind of its settings, in a sentence: said in the reader's language.
+BASE_NAMES: Mapping[str, Message] = MappingProxyType({
+    "Pineapple OFC": say("Pineapple OFC"),
+    "Heads-up Pineapple OFC": say("Heads-up Pineapple OFC"),
+    "Joker OFC": say("Joker OFC"),
+    "Island Pineapple": say("Island Pineapple"),
+    "Pineapple": say("Pineapple"),
+})  # fmt: skip
+KINDS: Mapping[str, Message] = MappingProxyType({
+    "an OFC setting": say("an OFC setting"),
+    "an Island Pineapple reading": say("an Island Pineapple reading"),
+    "a Pineapple reading": say("a Pineapple reading"),
+})  # fmt: skip
+
+
+def _named(name: str, names: Mapping[str, Message]) -> Value:
+    return names.get(name, name)
+
+
+def _not_a_setting(name: str, base: Base) -> Message:
     accepted = ", ".join(base.settings)
     other = next((b for b in BASES.values() if name in b.settings), None)
     if other is None:
-        return f"not a setting: use {accepted}"
-    return f"{name} is {other.kind}, not one of {base.name}: use {accepted}"
+        return say("not a setting: use %(accepted)s", accepted=accepted)
+    return say(
+        "%(name)s is %(kind)s, not one of %(base)s: use %(accepted)s",
+        name=name,
+        kind=_named(other.kind, KINDS),
+        base=_named(base.name, BASE_NAMES),
+        accepted=accepted,
+    )
 
 
 def check(base: str, changes: Any) -> dict[str, Any]:
     """The changes, each read and checked; HouseRuleError names every setting at fault."""
     if base not in BASES:
-        raise HouseRuleError(f"start from one of {', '.join(BASES)}, not {base!r}", "base")
+        raise HouseRuleError(
+            say(
+                "start from one of %(bases)s, not %(base)s",
+                bases=", ".join(BASES),
+                base=repr(base),
+            ),
+            "base",
+        )
     if not isinstance(changes, Mapping) or not changes:
         example = BASES[base].example if base in BASES else ""
-        raise HouseRuleError(f"change at least one setting, e.g. {example}", "changes")
+        raise HouseRuleError(
+            say("change at least one setting, e.g. %(example)s", example=example), "changes"
+        )
     start = BASES[base]
-    read, errors = {}, {}
+    read: dict[str, Any] = {}
+    errors: dict[str, list[str | Message]] = {}
     for name, value in changes.items():
         setting = start.settings.get(name)
         if setting is None:
@@ -354,13 +434,17 @@ def check(base: str, changes: Any) -> dict[str, Any]:
         try:
             read[name] = setting.read(value, start.profile)
         except ValueError as problem:
-            errors[f"changes.{name}"] = [str(problem)]
+            errors[f"changes.{name}"] = [_problem(problem)]
     if read.get("scoring") == "2-4" and "sweep_bonus" in read:
-        errors["changes.sweep_bonus"] = ["2-4 scoring has no sweep bonus: its majority point is it"]
+        errors["changes.sweep_bonus"] = [
+            say("2-4 scoring has no sweep bonus: its majority point is it")
+        ]
     if read.get("fantasyland") is False:
         for name in read:
             if name.startswith("fantasyland_"):
-                errors[f"changes.{name}"] = ["Fantasyland is turned off, so it has no " + name[12:]]
+                errors[f"changes.{name}"] = [
+                    say("Fantasyland is turned off, so it has no %(setting)s", setting=name[12:])
+                ]
     if errors:
         raise HouseRuleError.at(errors)
     return read
@@ -369,7 +453,13 @@ def check(base: str, changes: Any) -> dict[str, Any]:
 def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Ruleset:
     """The ruleset a house rule plays: the profile with the changes, each citing the house."""
     if base in READING_BASES:
-        raise HouseRuleError(f"{BASES[base].name} house rules play its readings, not OFC", "base")
+        raise HouseRuleError(
+            say(
+                "%(base)s house rules play its readings, not OFC",
+                base=_named(BASES[base].name, BASE_NAMES),
+            ),
+            "base",
+        )
     read = check(base, changes)
     profile = rules = RULESETS[base]
     notes: dict[str, str] = {}
@@ -448,7 +538,22 @@ class HouseReadings:
         if house is None:
             return ruling
         text = f"{ruling.text.rstrip('.')} (by these house rules, in place of {ruling.citation})."
-        return replace(ruling, citation=house, text=text)
+        if ruling.message is None:  # a ruling in English only stays so
+            return replace(ruling, citation=house, text=text)
+        message = say(
+            "%(ruling)s (by these house rules, in place of %(citation)s).",
+            ruling=_Unstopped(ruling.message.template, ruling.message.values),
+            citation=ruling.citation,
+        )
+        return replace(ruling, citation=house, text=text, message=message)
+
+
+class _Unstopped(Message):
+    """A ruling's message inside a longer sentence: its English without the final period (other
+    languages say it whole, from the same template)."""
+
+    def __str__(self) -> str:
+        return super().__str__().rstrip(".")
 
 
 def house_readings(house_id: str, changes: Mapping[str, Any], base: str = ISLAND) -> HouseReadings:
@@ -459,7 +564,9 @@ def house_readings(house_id: str, changes: Mapping[str, Any], base: str = ISLAND
     mappingproxy({'H20': 'HOUSE-h3 late_discard'})
     """
     if base not in READING_BASES:
-        raise HouseRuleError(f"{base!r} house rules are an OFC ruleset, not readings", "base")
+        raise HouseRuleError(
+            say("%(base)s house rules are an OFC ruleset, not readings", base=repr(base)), "base"
+        )
     read = check(base, changes)
     start = BASES[base]
     readings = start.profile

@@ -28,7 +28,8 @@ from scoring.hands import Category, Hand, describe, evaluate, strength5
 from scoring.hands import strength as hand_strength
 from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
 from scoring.island_rulings import DOC, cards_text, hand_rulings, setup_rulings
-from scoring.players import count_problem, name_problems, seat_names
+from scoring.messages import Message, Value, say
+from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
 from scoring.wilds import Reading, has_deuce, read_five, strength_reader
 
@@ -37,6 +38,15 @@ BOARD_PARTS = (
     ("second_set", "the second set", 2),
     ("turn", "the turn", 1),
     ("river", "the split river", 2),
+)
+# The same places as messages, to be said in the reader's language.
+BOARD_PLACES: Mapping[str, Message] = MappingProxyType(
+    {
+        "first_set": say("the first set"),
+        "second_set": say("the second set"),
+        "turn": say("the turn"),
+        "river": say("the split river"),
+    }
 )
 # Which first-set and river card make each board, in board order (DESIGN.md).
 BOARD_LAYOUT = ((0, 0), (0, 1), (1, 0), (1, 1))
@@ -47,8 +57,13 @@ class Variant:
     """A variant announced before the deal (5): its key, its name and its article."""
 
     key: str
-    name: str
+    title: Message  # its name, said in the reader's language
     article: str
+
+    @property
+    def name(self) -> str:
+        """Its name in English."""
+        return str(self.title)
 
     @property
     def citation(self) -> str:
@@ -60,11 +75,11 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
     {
         variant.key: variant
         for variant in (
-            Variant("phantom_ship", "Phantom Ship", "5.1"),
-            Variant("arcade_ante", "Arcade Ante", "5.2"),
-            Variant("secondary_bonus", "Secondary bonus", "5.3"),
-            Variant("straights_with_wilds", "Straights with wilds", "5.4"),
-            Variant("playing_the_board", "Playing the board", "5.5"),
+            Variant("phantom_ship", say("Phantom Ship"), "5.1"),
+            Variant("arcade_ante", say("Arcade Ante"), "5.2"),
+            Variant("secondary_bonus", say("Secondary bonus"), "5.3"),
+            Variant("straights_with_wilds", say("Straights with wilds"), "5.4"),
+            Variant("playing_the_board", say("Playing the board"), "5.5"),
         )
     }
 )
@@ -245,31 +260,54 @@ def card_count(table_size: int, exchanged: int | None = None) -> CardCount:
     return CardCount(table_size, exchanged, cards, burns, count(table_size)[0])
 
 
-def _check_board(parts: Sequence[Sequence[Card]], errors: dict[str, list[str]]) -> None:
-    for (key, label, size), cards in zip(BOARD_PARTS, parts, strict=True):
+Errors = dict[str, list[str | Message]]
+
+
+def _check_board(parts: Sequence[Sequence[Card]], errors: Errors) -> None:
+    for (key, _, size), cards in zip(BOARD_PARTS, parts, strict=True):
+        place = BOARD_PLACES[key]
         if any(card.is_joker for card in cards):
-            errors.setdefault(key, []).append(f"{label} holds a Joker; {NAME} has none (1.1)")
-        elif len(cards) != size:
-            plural = "card" if size == 1 else "cards"
             errors.setdefault(key, []).append(
-                f"{label} needs exactly {size} {plural}, got {len(cards)}"
+                say("%(place)s holds a Joker; Island Pineapple has none (1.1)", place=place)
+            )
+        elif len(cards) != size:
+            errors.setdefault(key, []).append(
+                say(
+                    "%(place)s needs exactly %(size)s card, got %(count)s",
+                    place=place,
+                    size=size,
+                    count=len(cards),
+                )
+                if size == 1
+                else say(
+                    "%(place)s needs exactly %(size)s cards, got %(count)s",
+                    place=place,
+                    size=size,
+                    count=len(cards),
+                )
             )
 
 
-def _hole_problem(seat: Seat, name: str, hole_size: int, phantom: bool) -> str | None:
+def _hole_problem(seat: Seat, name: str, hole_size: int, phantom: bool) -> Message | None:
     if any(card.is_joker for card in seat.hole):
-        return f"{name}'s hole holds a Joker; {NAME} has none"
+        return say("%(name)s's hole holds a Joker; Island Pineapple has none", name=name)
     allowed = (hole_size,) if phantom or seat.discarded else (2, 3)
     if len(seat.hole) in allowed:
         return None
-    why = (
-        "three under Phantom Ship (5.1)"
-        if phantom
-        else "two after the Pineapple discard (3.3)"
-        if seat.discarded
-        else "two or three"
-    )
-    return f"{name}'s hole needs {why}, got {len(seat.hole)} cards"
+    count = len(seat.hole)
+    if phantom:
+        return say(
+            "%(name)s's hole needs three under Phantom Ship (5.1), got %(count)s cards",
+            name=name,
+            count=count,
+        )
+    if seat.discarded:
+        return say(
+            "%(name)s's hole needs two after the Pineapple discard (3.3), got %(count)s cards",
+            name=name,
+            count=count,
+        )
+    return say("%(name)s's hole needs two or three, got %(count)s cards", name=name, count=count)
 
 
 def _check_players(
@@ -277,13 +315,13 @@ def _check_players(
     names: Sequence[str],
     hole_size: int,
     phantom: bool,
-    errors: dict[str, list[str]],
+    errors: Errors,
 ) -> None:
     least, most = SHOWDOWN_SIZES[0], SHOWDOWN_SIZES[-1]
-    problem = count_problem(f"An {NAME} showdown", least, most, len(players))
+    problem = count_message(say("An Island Pineapple showdown"), least, most, len(players))
     if problem:
-        errors.setdefault("players", []).append(f"{problem} (4.3, 1.1)")
-    for place, messages in name_problems(names).items():
+        errors.setdefault("players", []).append(say("%(problem)s (4.3, 1.1)", problem=problem))
+    for place, messages in name_messages(names).items():
         errors.setdefault(place, []).extend(messages)
     for index, (seat, name) in enumerate(zip(players, names, strict=True)):
         hole = _hole_problem(seat, name, hole_size, phantom)
@@ -295,42 +333,71 @@ def _check_duplicates(
     parts: Sequence[Sequence[Card]],
     players: Sequence[Seat],
     names: Sequence[str],
-    errors: dict[str, list[str]],
+    errors: Errors,
 ) -> None:
     places = [
-        (key, label, cards) for (key, label, _), cards in zip(BOARD_PARTS, parts, strict=True)
+        (key, label, BOARD_PLACES[key], cards)
+        for (key, label, _), cards in zip(BOARD_PARTS, parts, strict=True)
     ]
     places += [
-        (f"players.{i}.hole", f"{name}'s hole", seat.hole)
+        (f"players.{i}.hole", f"{name}'s hole", say("%(name)s's hole", name=name), seat.hole)
         for i, (seat, name) in enumerate(zip(players, names, strict=True))
     ]
-    fields = {label: key for key, label, _ in places}
-    for duplicate in find_duplicates({label: cards for _, label, cards in places}):
-        errors.setdefault(fields[duplicate.last], []).append(
-            f"{duplicate}; each card is dealt once"
-        )
+    fields = {label: key for key, label, _, _ in places}
+    said = {label: place for _, label, place, _ in places}
+    for duplicate in find_duplicates({label: cards for _, label, _, cards in places}):
+        card = str(duplicate.card)
+        if len(duplicate.places) == 1:
+            message = say(
+                "%(card)s is in %(place)s %(count)s times; each card is dealt once",
+                card=card,
+                place=said[duplicate.last],
+                count=duplicate.count,
+            )
+        else:
+            where: Value = said[duplicate.places[0]]
+            for label in duplicate.places[1:]:
+                where = say("%(places)s and in %(place)s", places=where, place=said[label])
+            message = say(
+                "%(card)s is in %(places)s; each card is dealt once", card=card, places=where
+            )
+        errors.setdefault(fields[duplicate.last], []).append(message)
 
 
 def _check_table(
     players: Sequence[Seat],
     table_size: int | None,
     exchanged: int | None,
-    errors: dict[str, list[str]],
+    errors: Errors,
 ) -> CardCount | None:
-    def refuse(place: str, message: str) -> None:
+    def refuse(place: str, message: Message) -> None:
         errors.setdefault(place, []).append(message)
 
     if table_size is None:
         if exchanged is not None:
-            refuse("table_size", "give the table size (3 to 7) to count the exchanges")
+            refuse("table_size", say("give the table size (3 to 7) to count the exchanges"))
         return None
     if table_size not in TABLE_SIZES:
-        refuse("table_size", f"a table has 3 to 7 players (1.1), not {table_size}")
+        refuse("table_size", say("a table has 3 to 7 players (1.1), not %(size)s", size=table_size))
         return None
     if len(players) > table_size:
-        refuse("players", f"{len(players)} players in the showdown but {table_size} at the table")
+        refuse(
+            "players",
+            say(
+                "%(players)s players in the showdown but %(size)s at the table",
+                players=len(players),
+                size=table_size,
+            ),
+        )
     if exchanged is not None and not 0 <= exchanged <= table_size:
-        refuse("exchanged", f"between 0 and {table_size} players can exchange, not {exchanged}")
+        refuse(
+            "exchanged",
+            say(
+                "between 0 and %(size)s players can exchange, not %(exchanged)s",
+                size=table_size,
+                exchanged=exchanged,
+            ),
+        )
         return None
     return card_count(table_size, exchanged)
 
@@ -343,11 +410,15 @@ def _checked(
     table: tuple[int | None, int | None],
 ) -> CardCount | None:
     """Check the whole deal at once: raise IslandError with every problem at its place."""
-    errors: dict[str, list[str]] = {}
+    errors: Errors = {}
     phantom = caller is not None
     if phantom and caller not in names:
         errors["phantom_ship.caller"] = [
-            f"{caller!r} is not one of the players: {', '.join(names)}"
+            say(
+                "%(caller)s is not one of the players: %(players)s",
+                caller=repr(caller),
+                players=", ".join(names),
+            )
         ]
     _check_board(parts, errors)
     _check_players(players, names, 3 if phantom else 2, phantom, errors)
@@ -608,30 +679,74 @@ def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
     """
     if previous is not None and previous not in BONUS_LADDER:
         raise IslandError(
-            "the previous qualifier is one of " + ", ".join(c.slug for c in BONUS_LADDER),
+            say(
+                "the previous qualifier is one of %(slugs)s",
+                slugs=", ".join(c.slug for c in BONUS_LADDER),
+            ),
             "secondary_bonus.previous",
         )
     rung = 0 if previous is None else BONUS_LADDER.index(previous) + 1
     required = BONUS_LADDER[rung] if rung < len(BONUS_LADDER) else None
     continues = required is not None and reached >= required
+    text = _bonus_text(previous, required, reached, continues)
+    ruling = Ruling(f"{DOC} 5.3", say("Secondary bonus"), text, "H15")
+    return BonusStep(previous, required, reached, continues, ruling)
+
+
+# 5.3's qualifiers inside a sentence.
+_CATEGORY_WORDS: Mapping[Category, Message] = MappingProxyType(
+    {
+        Category.HIGH_CARD: say("high card"),
+        Category.PAIR: say("pair"),
+        Category.TWO_PAIR: say("two pair"),
+        Category.THREE_OF_A_KIND: say("three of a kind"),
+        Category.STRAIGHT: say("straight"),
+        Category.FLUSH: say("flush"),
+        Category.FULL_HOUSE: say("full house"),
+        Category.FOUR_OF_A_KIND: say("four of a kind"),
+        Category.STRAIGHT_FLUSH: say("straight flush"),
+        Category.ROYAL_FLUSH: say("royal flush"),
+    }
+)
+
+
+def _bonus_text(
+    previous: Category | None, required: Category | None, reached: Category, continues: bool
+) -> Message:
+    """The Secondary bonus ruling's words (5.3, H15)."""
     if required is None:
-        text = (
+        return say(
             "The ladder ended with the royal flush, so play returns to Hold'em whatever this hand "
             "was."
         )
-    else:
-        before = "the first Island hand" if previous is None else f"after {previous.label.lower()}"
-        verdict = (
-            "reaches it, so the Island hands continue"
-            if continues
-            else "falls short, so play returns to Hold'em"
+    words: dict[str, Value] = {
+        "required": _CATEGORY_WORDS[required],
+        "reached": _CATEGORY_WORDS[reached],
+    }
+    if previous is None:
+        if continues:
+            return say(
+                "The first island hand the winner needed %(required)s or better; %(reached)s "
+                "reaches it, so the Island hands continue.",
+                **words,
+            )
+        return say(
+            "The first island hand the winner needed %(required)s or better; %(reached)s falls "
+            "short, so play returns to Hold'em.",
+            **words,
         )
-        text = (
-            f"{before.capitalize()} the winner needed {required.label.lower()} or better; "
-            f"{reached.label.lower()} {verdict}."
+    words["previous"] = _CATEGORY_WORDS[previous]
+    if continues:
+        return say(
+            "After %(previous)s the winner needed %(required)s or better; %(reached)s reaches it, "
+            "so the Island hands continue.",
+            **words,
         )
-    ruling = Ruling(f"{DOC} 5.3", "Secondary bonus", text, "H15")
-    return BonusStep(previous, required, reached, continues, ruling)
+    return say(
+        "After %(previous)s the winner needed %(required)s or better; %(reached)s falls short, "
+        "so play returns to Hold'em.",
+        **words,
+    )
 
 
 # --- The showdown ----------------------------------------------------------------------------
@@ -672,7 +787,7 @@ def showdown(
     fixed = phantom and readings.phantom_ship == "replaces"  # H14 switched
     board_alone = "playing_the_board" in chosen and not fixed
     if phantom and caller is None:
-        raise IslandError("name the player who called the Phantom Ship", "phantom_ship.caller")
+        raise IslandError(say("name the player who called the Phantom Ship"), "phantom_ship.caller")
     parts = (first_set, second_set, turn, river)
     names = seat_names([seat.name for seat in players])
     players = [replace(seat, name=name) for seat, name in zip(players, names, strict=True)]
@@ -714,7 +829,12 @@ def _in_play(
     for name in chosen:
         if name not in VARIANTS:
             raise IslandError(
-                f"{name!r} is not a variant; use one of " + ", ".join(VARIANTS), "variants"
+                say(
+                    "%(name)s is not a variant; use one of %(variants)s",
+                    name=repr(name),
+                    variants=", ".join(VARIANTS),
+                ),
+                "variants",
             )
     if caller is not None and "phantom_ship" not in chosen:
         chosen += ("phantom_ship",)
@@ -766,30 +886,40 @@ def _fouls(
             fouls[name] = Ruling(
                 f"{DOC} 3.3",
                 name,
-                f"{name} did not discard at the Pineapple, so the hand is fouled and cannot win.",
+                say(
+                    "%(name)s did not discard at the Pineapple, so the hand is fouled and cannot "
+                    "win.",
+                    name=name,
+                ),
             )
     if not phantom:
         return fouls
     seat = players[list(names).index(caller or "")]
     ranks = {card.rank for card in seat.hole}
     early = [card for part in parts[:3] for card in part]  # dealt before the split river
-    reason = ""
+    reason: Message | None = None
+    hole = cards_text(seat.hole)
     if len(ranks) != 1:
-        reason = f"{cards_text(seat.hole)} is not three of a kind"
+        reason = say("%(hole)s is not three of a kind", hole=hole)
     elif not any(card.rank in ranks for card in early):
-        reason = (
-            f"{cards_text(seat.hole)} is not matched by the fourth card of that rank in the first "
-            "set, second set or turn"
+        reason = say(
+            "%(hole)s is not matched by the fourth card of that rank in the first set, second "
+            "set or turn",
+            hole=hole,
         )
     elif late:
-        reason = "the call came after the discards had begun"
+        reason = say("the call came after the discards had begun")
     name = caller or ""
-    if reason:
+    if reason is not None:
         fouls[name] = Ruling(
             f"{DOC} 5.1",
             name,
-            f"{name}'s Phantom Ship call fouls the hand: "
-            f"{reason}. The pot goes to the best of the other hands.",
+            say(
+                "%(name)s's Phantom Ship call fouls the hand: %(reason)s. The pot goes to the "
+                "best of the other hands.",
+                name=name,
+                reason=reason,
+            ),
             "H13",
         )
     return fouls
@@ -805,18 +935,19 @@ def _winners(
 ) -> tuple[tuple[str, ...], list[Ruling]]:
     live = [(r.name, r.best) for r in results if r.best is not None]
     if not live:
-        text = (
+        text = say(
             "Every hand is fouled, so no hand can win; the rules do not say where the pot "
             "goes, so the house decides."
         )
-        return (), [Ruling(f"{DOC} Final authority", "Pot", text)]
+        return (), [Ruling(f"{DOC} Final authority", say("Pot"), text)]
     if caller is None or caller not in {name for name, _ in live}:
         return _best_hands(live, boards, board_alone, straights, readings)
     beaters = [(n, p) for n, p in live if n != caller and p.value >= _SF_MIN]
     if not beaters:
-        text = (
-            f"{caller}'s Phantom Ship stands: no one beat the four of a kind with a straight "
-            "flush, and higher fours of a kind do not count."
+        text = say(
+            "%(caller)s's Phantom Ship stands: no one beat the four of a kind with a straight "
+            "flush, and higher fours of a kind do not count.",
+            caller=caller,
         )
         return (caller,), [Ruling(f"{DOC} 5.1", caller, text, "H6")]
     # A straight flush beats the four of a kind: the pot goes to the best hand, as at any
@@ -824,14 +955,17 @@ def _winners(
     names, rulings = _best_hands(live, boards, board_alone, straights, readings)
     shared = rulings[0].citation == f"{DOC} 5.5"  # no one beat the best board alone
     if set(names) <= {n for n, _ in beaters} and not shared:
-        text = f"{_join(names)} beat the Phantom Ship with a straight flush (wild deuces count)."
+        text = say(
+            "%(names)s beat the Phantom Ship with a straight flush (wild deuces count).",
+            names=list(names),
+        )
         return names, [Ruling(f"{DOC} 5.1", ", ".join(names), text, "H6")]
-    said = _join([n for n, _ in beaters])
-    text = (
-        f"{said} beat the Phantom Ship's four of a kind with a straight flush (wild deuces "
-        "count), so the pot goes to the best hand."
+    text = say(
+        "%(names)s beat the Phantom Ship's four of a kind with a straight flush (wild deuces "
+        "count), so the pot goes to the best hand.",
+        names=[n for n, _ in beaters],
     )
-    return names, [Ruling(f"{DOC} 5.1", "Pot", text, "H6"), *rulings]
+    return names, [Ruling(f"{DOC} 5.1", say("Pot"), text, "H6"), *rulings]
 
 
 def _best_hands(
@@ -846,29 +980,42 @@ def _best_hands(
     if board_alone:
         board_best = max(read_five(board, straights, readings).value for board in boards)
         if top <= board_best:
-            board_hand = Hand(*describe(board_best)).name.lower()
-            text = (
-                f"No one beats the best board alone ({board_hand}), so every player still in "
-                "the hand shares the pot."
+            text = say(
+                "No one beats the best board alone (%(hand)s), so every player still in the hand "
+                "shares the pot.",
+                hand=Hand(*describe(board_best)),
             )
-            return tuple(n for n, _ in live), [Ruling(f"{DOC} 5.5", "Pot", text)]
+            return tuple(n for n, _ in live), [Ruling(f"{DOC} 5.5", say("Pot"), text)]
     winning = [(n, p) for n, p in live if p.value == top]
     names = tuple(n for n, _ in winning)
     best = winning[0][1]
-    hand = best.hand.name.lower()
+    hand = best.hand
     if len(names) > 1:
-        text = f"{_join(names)} hold identical hands ({hand}) and split; suits never break ties."
+        text = say(
+            "%(names)s hold identical hands (%(hand)s) and split; suits never break ties.",
+            names=list(names),
+            hand=hand,
+        )
         return names, [Ruling(f"{DOC} 4.3", ", ".join(names), text)]
-    text = f"{names[0]} wins with {hand} on board {best.board}"
     others = [(n, p) for n, p in live if n != names[0]]
-    if others:
-        runner, runner_best = max(others, key=lambda pair: pair[1].value)
-        text += f", beating {runner}'s {runner_best.hand.name.lower()}"
-    return names, [Ruling(f"{DOC} 4.3", names[0], text + ".")]
+    if not others:
+        text = say(
+            "%(name)s wins with %(hand)s on board %(board)s.",
+            name=names[0],
+            hand=hand,
+            board=best.board,
+        )
+        return names, [Ruling(f"{DOC} 4.3", names[0], text)]
+    runner, runner_best = max(others, key=lambda pair: pair[1].value)
+    text = say(
+        "%(name)s wins with %(hand)s on board %(board)s, beating %(runner)s's %(runner_hand)s.",
+        name=names[0],
+        hand=hand,
+        board=best.board,
+        runner=runner,
+        runner_hand=runner_best.hand,
+    )
+    return names, [Ruling(f"{DOC} 4.3", names[0], text)]
 
 
 _SF_MIN = min(value for value in range(7462) if describe(value)[0] >= Category.STRAIGHT_FLUSH)
-
-
-def _join(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

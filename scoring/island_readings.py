@@ -39,7 +39,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import ClassVar, Literal
 
-from scoring.readings import Readings, Switch, house_reading
+from scoring.messages import say
+from scoring.readings import Readings, Switch, house_reading, house_reading_message, switch
 
 __all__ = [
     "ALTERNATIVE_READINGS",
@@ -48,6 +49,7 @@ __all__ = [
     "IslandReadings",
     "Switch",
     "house_reading",
+    "house_reading_message",
 ]
 
 Wheel = Literal["natural", "best"]
@@ -58,68 +60,68 @@ PhantomHands = Literal["adds", "replaces"]
 # The four questions, in the order of the record's fields (and of OPEN-QUESTIONS.md).
 SWITCHES: Mapping[str, Switch] = MappingProxyType(
     {
-        switch.field: switch
-        for switch in (
-            Switch(
+        question.field: question
+        for question in (
+            switch(
                 "wheel",
                 "H1",
                 "OPR-538 1.3(b)",
                 "natural",
                 "best",
                 {
-                    "natural": (
+                    "natural": say(
                         "a deuce stands in only for a card the hand lacks, so where it could "
                         "only be itself it keeps its natural rank, and the suited ace with it"
                     ),
-                    "best": (
+                    "best": say(
                         "the deuce may count as itself so that the suited ace goes wild at the "
                         "top, and the stronger reading counts"
                     ),
                 },
             ),
-            Switch(
+            switch(
                 "flush_ace",
                 "H4",
                 "OPR-538 1.3(b)",
                 "top",
                 "gap",
                 {
-                    "top": "the wild ace fills only an empty top place of the straight flush",
-                    "gap": (
+                    "top": say("the wild ace fills only an empty top place of the straight flush"),
+                    "gap": say(
                         "when a natural card holds the top of the straight flush, the wild ace "
                         "fills a gap below it"
                     ),
                 },
             ),
-            Switch(
+            switch(
                 "straight_ace",
                 "H5",
                 "OPR-538 5.4",
                 "top",
                 "gap",
                 {
-                    "top": (
+                    "top": say(
                         "one deuce at most is wild and goes at the bottom, and the suited ace "
                         "only at the top"
                     ),
-                    "gap": (
+                    "gap": say(
                         "one deuce at most is wild and goes at the bottom, and the suited ace at "
                         "the top or, when a natural card holds the top, in a gap below it"
                     ),
                 },
             ),
-            Switch(
+            switch(
                 "phantom_ship",
                 "H14",
                 "OPR-538 5.1",
                 "adds",
                 "replaces",
                 {
-                    "adds": (
+                    "adds": say(
                         "all three hole cards with two board cards is one more way to make a "
                         "hand, besides the usual ones"
                     ),
-                    "replaces": (
+                    "replaces": say(
                         "every hand is all three hole cards with two board cards, and no other "
                         "way counts"
                     ),

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 from scoring.cards import Card
 from scoring.hands import Category
-from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings, house_reading
+from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
+from scoring.island_readings import house_reading_message as house_reading
+from scoring.messages import Message, Value, say
 from scoring.rulings import Ruling
-from scoring.wilds import wild_kind
+from scoring.wilds import comma_list, wild_kind_message
 
 if TYPE_CHECKING:
     from scoring.island import CardCount, PlayedHand, Variant
@@ -41,38 +43,71 @@ def hand_rulings(
     """
     used = len(played.hole_used)
     board_cards = [card for card in played.hand.cards if card not in played.hole_used]
-    where = f"board {played.board}"
+    hand = played.hand
+    where: Message = say("board %(board)s", board=played.board)
     if played.also_on:
-        where += " (" + ", ".join(f"board {b}" for b in played.also_on) + " gives the same hand)"
+        same = comma_list([say("board %(board)s", board=b) for b in played.also_on])
+        where = say(
+            "board %(board)s (%(boards)s gives the same hand)", board=played.board, boards=same
+        )
+    hole = cards_text(played.hole_used)
     if used == 0:
-        article, how = "5.5", f"plays the five cards of {where} alone (Playing the board)"
+        article = "5.5"
+        how = say("plays the five cards of %(board)s alone (Playing the board)", board=where)
     elif used == 3:
         article = "5.1"
-        how = f"plays all three hole cards {cards_text(played.hole_used)} with "
-        how += f"{cards_text(board_cards)} from {where}"
+        how = say(
+            "plays all three hole cards %(hole)s with %(cards)s from %(board)s",
+            hole=hole,
+            cards=cards_text(board_cards),
+            board=where,
+        )
     else:
         article = "4.1"
-        words = "one hole card" if used == 1 else "both hole cards"
-        how = f"plays {words} {cards_text(played.hole_used)} with {len(board_cards)} cards "
-        how += f"({cards_text(board_cards)}) of {where}"
-    text = f"{name} {how}: {played.hand.name.lower()}"
+        values: dict[str, Value] = {
+            "hole": hole,
+            "count": len(board_cards),
+            "cards": cards_text(board_cards),
+            "board": where,
+        }
+        how = (
+            say(
+                "plays one hole card %(hole)s with %(count)s cards (%(cards)s) of %(board)s",
+                **values,
+            )
+            if used == 1
+            else say(
+                "plays both hole cards %(hole)s with %(count)s cards (%(cards)s) of %(board)s",
+                **values,
+            )
+        )
     # H14: in a Phantom Ship showdown a hand made the usual way, or any hand once switched.
     ship = phantom and (used != 3 or readings.phantom_ship != SWITCHES["phantom_ship"].plain)
     if ship:
-        text += f" ({house_reading(readings, 'phantom_ship')})"
-    rulings = [Ruling(f"{DOC} {article}", name, text + ".", "H14" if ship else None)]
+        text = say(
+            "%(name)s %(how)s: %(hand)s (%(reading)s).",
+            name=name,
+            how=how,
+            hand=hand,
+            reading=house_reading(readings, "phantom_ship"),
+        )
+    else:
+        text = say("%(name)s %(how)s: %(hand)s.", name=name, how=how, hand=hand)
+    rulings = [Ruling(f"{DOC} {article}", name, text, "H14" if ship else None)]
     five = played.hand.cards
     pending = list(decided_by)
     if played.wilds:
-        citation, interpretation, text = wild_kind(played.reading, five, readings)
-        if played.hand.category is Category.ROYAL_FLUSH:
-            text += "; a ten-to-ace straight flush made with wild cards is a royal flush"
-        for field, other in pending:
+        citation, interpretation, why = wild_kind_message(played.reading, five, readings)
+        royal = played.hand.category is Category.ROYAL_FLUSH
+        other: Message | None = None
+        for field, other_hand in pending:
             if SWITCHES[field].interpretation == interpretation:
-                text += "; " + _other_reading(readings, field, other)
-                pending.remove((field, other))
+                other = _other_reading(readings, field, other_hand)
+                pending.remove((field, other_hand))
                 break
-        rulings.append(Ruling(citation, name, f"{name}: {text}.", interpretation))
+        rulings.append(
+            Ruling(citation, name, _wild_ruling(name, why, royal, other), interpretation)
+        )
     wild_cards = {wild for wild, _ in played.wilds}
     natural = [
         card
@@ -81,36 +116,111 @@ def hand_rulings(
         and (card.rank == 2 or (card.rank == 14 and Card(2, card.suit) in five))
     ]
     if natural:
-        scope = "any straight (5.4)" if straights else "a straight flush"
-        one = len(natural) == 1
-        text = (
-            f"{name}: {cards_text(natural)} {'is' if one else 'are'} not standing in for "
-            f"another card (a deuce, and with it the ace of its suit, is wild only to complete "
-            f"{scope}), so {'it keeps its' if one else 'they keep their'} natural rank and suit"
-        )
+        scope = say("any straight (5.4)") if straights else say("a straight flush")
         interpretation = None
+        reading: Message | None = None
         if pending:
-            field, other = pending.pop(0)
+            field, other_hand = pending.pop(0)
             interpretation = SWITCHES[field].interpretation
-            text += f"; {house_reading(readings, field)}; {_other_reading(readings, field, other)}"
-        rulings.append(Ruling(f"{DOC} 1.3(c)", name, text + ".", interpretation))
-    for field, other in pending:
-        switch = SWITCHES[field]
-        text = (
-            f"{name} holds {played.hand.name.lower()} under {house_reading(readings, field)}; "
-            f"{_other_reading(readings, field, other)}"
+            reading = say(
+                "%(reading)s; %(other)s",
+                reading=house_reading(readings, field),
+                other=_other_reading(readings, field, other_hand),
+            )
+        text = _natural_ruling(name, cards_text(natural), len(natural) == 1, scope, reading)
+        rulings.append(Ruling(f"{DOC} 1.3(c)", name, text, interpretation))
+    for field, other_hand in pending:
+        question = SWITCHES[field]
+        text = say(
+            "%(name)s holds %(hand)s under %(reading)s; %(other)s.",
+            name=name,
+            hand=hand,
+            reading=house_reading(readings, field),
+            other=_other_reading(readings, field, other_hand),
         )
-        rulings.append(Ruling(switch.article, name, text + ".", switch.interpretation))
+        rulings.append(Ruling(question.article, name, text, question.interpretation))
     return rulings
 
 
-def _other_reading(readings: IslandReadings, field: str, other: PlayedHand) -> str:
+def _wild_ruling(name: str, why: Message, royal: bool, other: Message | None) -> Message:
+    """A wild reading's ruling: why the wilds stand where they do, and what the other reading
+    would make of the hand."""
+    if royal and other is not None:
+        return say(
+            "%(name)s: %(why)s; a ten-to-ace straight flush made with wild cards is a royal "
+            "flush; %(other)s.",
+            name=name,
+            why=why,
+            other=other,
+        )
+    if royal:
+        return say(
+            "%(name)s: %(why)s; a ten-to-ace straight flush made with wild cards is a royal flush.",
+            name=name,
+            why=why,
+        )
+    if other is not None:
+        return say("%(name)s: %(why)s; %(other)s.", name=name, why=why, other=other)
+    return say("%(name)s: %(why)s.", name=name, why=why)
+
+
+def _natural_ruling(
+    name: str, cards: str, one: bool, scope: Message, reading: Message | None
+) -> Message:
+    """Which deuces (and aces with them) keep their natural rank and suit (1.3(c))."""
+    if reading is None and one:
+        return say(
+            "%(name)s: %(cards)s is not standing in for another card (a deuce, and with it the "
+            "ace of its suit, is wild only to complete %(scope)s), so it keeps its natural rank "
+            "and suit.",
+            name=name,
+            cards=cards,
+            scope=scope,
+        )
+    if reading is not None and one:
+        return say(
+            "%(name)s: %(cards)s is not standing in for another card (a deuce, and with it the "
+            "ace of its suit, is wild only to complete %(scope)s), so it keeps its natural rank "
+            "and suit; %(reading)s.",
+            name=name,
+            cards=cards,
+            scope=scope,
+            reading=reading,
+        )
+    if reading is None:
+        return say(
+            "%(name)s: %(cards)s are not standing in for another card (a deuce, and with it the "
+            "ace of its suit, is wild only to complete %(scope)s), so they keep their natural "
+            "rank and suit.",
+            name=name,
+            cards=cards,
+            scope=scope,
+        )
+    return say(
+        "%(name)s: %(cards)s are not standing in for another card (a deuce, and with it the "
+        "ace of its suit, is wild only to complete %(scope)s), so they keep their natural "
+        "rank and suit; %(reading)s.",
+        name=name,
+        cards=cards,
+        scope=scope,
+        reading=reading,
+    )
+
+
+def _other_reading(readings: IslandReadings, field: str, other: PlayedHand) -> Message:
     """What the other reading of a question would make of the hand, in words."""
-    switch = SWITCHES[field]
-    hand = other.hand.name.lower()
-    if getattr(readings, field) == switch.plain:
-        return f"with {switch.interpretation} switched, the hand would read {hand}"
-    return f"with {switch.interpretation}'s plain reading, the hand would read {hand}"
+    question = SWITCHES[field]
+    if getattr(readings, field) == question.plain:
+        return say(
+            "with %(interpretation)s switched, the hand would read %(hand)s",
+            interpretation=question.interpretation,
+            hand=other.hand,
+        )
+    return say(
+        "with %(interpretation)s's plain reading, the hand would read %(hand)s",
+        interpretation=question.interpretation,
+        hand=other.hand,
+    )
 
 
 def deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
@@ -118,34 +228,60 @@ def deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
     out = [
         Ruling(
             f"{DOC} 1.1",
-            "Table",
-            f"{deal.table_size} players at the table, {in_hand} still in the hand at showdown.",
+            say("Table"),
+            say(
+                "%(table)s players at the table, %(in_hand)s still in the hand at showdown.",
+                table=deal.table_size,
+                in_hand=in_hand,
+            ),
         )
     ]
     swaps = deal.exchanged
-    said = f"{swaps} exchanged" if swaps is not None else "no exchanges given, so none counted"
-    text = (
-        f"The deal uses {deal.cards} cards ({3 * deal.table_size} hole cards, 7 board cards, "
-        f"{3 * (swaps or 0)} replacements, {deal.burns} burns; {said}): "
-        + ("it fits the 52-card deck." if deal.fits else "more than the 52-card deck holds.")
+    said = (
+        say("%(swaps)s exchanged", swaps=swaps)
+        if swaps is not None
+        else say("no exchanges given, so none counted")
     )
-    out.append(Ruling(f"{DOC} 2.4", "Deal", text))
+    counts: dict[str, Value] = {
+        "cards": deal.cards,
+        "hole": 3 * deal.table_size,
+        "replacements": 3 * (swaps or 0),
+        "burns": deal.burns,
+        "exchanges": said,
+    }
+    if deal.fits:
+        text = say(
+            "The deal uses %(cards)s cards (%(hole)s hole cards, 7 board cards, %(replacements)s "
+            "replacements, %(burns)s burns; %(exchanges)s): it fits the 52-card deck.",
+            **counts,
+        )
+    else:
+        text = say(
+            "The deal uses %(cards)s cards (%(hole)s hole cards, 7 board cards, %(replacements)s "
+            "replacements, %(burns)s burns; %(exchanges)s): more than the 52-card deck holds.",
+            **counts,
+        )
+    out.append(Ruling(f"{DOC} 2.4", say("Deal"), text))
     if deal.burns == 3:
         out.append(
             Ruling(
                 f"{DOC} 2.5",
-                "Deal",
-                "All seven players exchanged, so the burn "
-                "before the split river is left out; the deal uses all 52 cards.",
+                say("Deal"),
+                say(
+                    "All seven players exchanged, so the burn "
+                    "before the split river is left out; the deal uses all 52 cards."
+                ),
             )
         )
     elif swaps is None and deal.most_cards > 52:
         out.append(
             Ruling(
                 f"{DOC} 2.5",
-                "Deal",
-                "Had all seven exchanged, the burn before the "
-                "split river would be left out to make the cards last.",
+                say("Deal"),
+                say(
+                    "Had all seven exchanged, the burn before the "
+                    "split river would be left out to make the cards last."
+                ),
             )
         )
     return out
@@ -163,38 +299,66 @@ def setup_rulings(
     rulings = [
         Ruling(
             variant.citation,
-            "Variants",
-            f"{variant.name} is in play, as announced before the deal (5).",
+            say("Variants"),
+            say("%(variant)s is in play, as announced before the deal (5).", variant=variant.title),
         )
         for variant in chosen
     ]
     keys = {variant.key for variant in chosen}
     if "phantom_ship" in keys:
         board = "playing_the_board" in keys
+        reading = house_reading(readings, "phantom_ship")
         if readings.phantom_ship == SWITCHES["phantom_ship"].plain:
             text = (
-                "In the Phantom Ship showdown each player may also use one or two hole cards "
-                "with three or four cards of a board"
-                + (", or a board alone under Playing the board" if board else "")
+                say(
+                    "In the Phantom Ship showdown each player may also use one or two hole cards "
+                    "with three or four cards of a board, or a board alone under Playing the "
+                    "board (%(reading)s).",
+                    reading=reading,
+                )
+                if board
+                else say(
+                    "In the Phantom Ship showdown each player may also use one or two hole cards "
+                    "with three or four cards of a board (%(reading)s).",
+                    reading=reading,
+                )
             )
         else:
-            text = "In the Phantom Ship showdown the usual ways of making a hand do not count" + (
-                ", and Playing the board has no effect on this hand" if board else ""
+            text = (
+                say(
+                    "In the Phantom Ship showdown the usual ways of making a hand do not count, "
+                    "and Playing the board has no effect on this hand (%(reading)s).",
+                    reading=reading,
+                )
+                if board
+                else say(
+                    "In the Phantom Ship showdown the usual ways of making a hand do not count "
+                    "(%(reading)s).",
+                    reading=reading,
+                )
             )
-        text += f" ({house_reading(readings, 'phantom_ship')})."
-        rulings.append(Ruling(f"{DOC} 5.1", "Variants", text, "H14"))
+        rulings.append(Ruling(f"{DOC} 5.1", say("Variants"), text, "H14"))
     if deal is not None:
         rulings.extend(deal_rulings(deal, in_hand))
     if in_hand < fewest_at_table:
         rulings.append(
             Ruling(
                 f"{DOC} 4.3",
-                "Players",
-                f"{in_hand} players are still in the hand; the 3-7 limit of 1.1 is for the "
-                "table, and a showdown is among those still in.",
+                say("Players"),
+                say(
+                    "%(in_hand)s players are still in the hand; the 3-7 limit of 1.1 is for the "
+                    "table, and a showdown is among those still in.",
+                    in_hand=in_hand,
+                ),
                 "H7",
             )
         )
     boards_said = "; ".join(f"{i} = {cards_text(b)}" for i, b in enumerate(boards, 1))
-    rulings.append(Ruling(f"{DOC} 3.5", "Boards", f"The board makes four boards: {boards_said}."))
+    rulings.append(
+        Ruling(
+            f"{DOC} 3.5",
+            say("Boards"),
+            say("The board makes four boards: %(boards)s.", boards=boards_said),
+        )
+    )
     return rulings

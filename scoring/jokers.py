@@ -66,6 +66,7 @@ from functools import cached_property, lru_cache
 
 from scoring.cards import CARDS, SUITS, Card, CardError
 from scoring.hands import Hand, describe, evaluate, strength5, top_hand
+from scoring.messages import say
 
 # A comparable strength shared by three- and five-card rows: (category, ranks in significance).
 Key = tuple[int, tuple[int, ...]]
@@ -220,7 +221,13 @@ def _pick_cards(cards: Sequence[Card], option: RowOption) -> tuple[tuple[Card, .
             if best_order is None or order < best_order:
                 best, best_order = chosen, order
     if best is None:  # every option was built from reachable cards
-        raise CardError(f"no cards reach the strength {option.key} in {cards}")
+        raise CardError(
+            say(
+                "no cards reach the strength %(key)s in %(cards)s",
+                key=str(option.key),
+                cards=str(cards),
+            )
+        )
     return best, found
 
 
@@ -252,7 +259,12 @@ def row_options(cards: Sequence[Card]) -> tuple[RowOption, ...]:
     real = frozenset(card for card in cards if not card.is_joker)
     jokers = len(cards) - len(real)
     if len(real) + jokers != len(cards) or len(cards) not in (3, 5):
-        raise CardError(f"a row holds 3 or 5 different cards, not {[str(c) for c in cards]}")
+        raise CardError(
+            say(
+                "a row holds 3 or 5 different cards, not %(cards)s",
+                cards=str([str(c) for c in cards]),
+            )
+        )
     if not jokers:  # the common case: the row is what it is
         return (RowOption(_row_key(cards), (), None),)
     return _options(real, jokers, len(cards))

@@ -35,6 +35,7 @@ from types import MappingProxyType
 from typing import Any
 
 from scoring.errors import InputError
+from scoring.messages import Message, Value, say
 from scoring.ofc import PlayerBoard
 from scoring.rulesets import RULESETS, MatchRules, Ruleset
 from scoring.rulings import Ruling
@@ -58,7 +59,14 @@ class MatchError(InputError):
 
 
 class MatchFinished(Exception):
-    """A hand was offered to a match that is already over: a conflict, not bad input."""
+    """A hand was offered to a match that is already over: a conflict, not bad input.
+
+    ``str()`` is the English; ``message`` keeps it to be said in the reader's language.
+    """
+
+    def __init__(self, message: str | Message) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 @dataclass(frozen=True)
@@ -95,15 +103,32 @@ class MatchSpec:
 
     def describe(self) -> str:
         """The length in words: "2 rounds (6 hands)", "first to 50"."""
+        return str(self.length_message())
+
+    def length_message(self) -> Message:
+        """The length as a message, to be said in the reader's language."""
         if self.kind == "target":
-            return f"first to {self.value}"
+            return say("first to %(target)s", target=self.value)
         if self.kind == "hands":
-            return _plural(self.value, "hand")
-        return f"{_plural(self.value, 'round')} ({_plural(self.hands_to_play or 0, 'hand')})"
+            return _hands(self.value)
+        rounds = (
+            say("%(count)s round", count=self.value)
+            if self.value == 1
+            else say("%(count)s rounds", count=self.value)
+        )
+        return say("%(rounds)s (%(hands)s)", rounds=rounds, hands=_hands(self.hands_to_play or 0))
 
 
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+def _hands(count: int) -> Message:
+    """ "1 hand", "6 hands"."""
+    return say("%(count)s hand", count=count) if count == 1 else say("%(count)s hands", count=count)
+
+
+def _or(items: Sequence[Value]) -> Value:
+    """Choices said "A or B or C" (in English, as ``" or ".join``)."""
+    if len(items) == 1:
+        return items[0]
+    return say("%(first)s or %(last)s", first=_or(items[:-1]), last=items[-1])
 
 
 def profile_of(ruleset: str | Ruleset) -> Ruleset:
@@ -116,7 +141,14 @@ def profile_of(ruleset: str | Ruleset) -> Ruleset:
         return ruleset
     if ruleset not in MATCH_RULES:
         known = ", ".join(MATCH_RULES)
-        raise MatchError(f"{ruleset!r} is not an OFC ruleset: choose one of {known}", "ruleset")
+        raise MatchError(
+            say(
+                "%(ruleset)s is not an OFC ruleset: choose one of %(known)s",
+                ruleset=repr(ruleset),
+                known=known,
+            ),
+            "ruleset",
+        )
     return RULESETS[ruleset]
 
 
@@ -127,12 +159,14 @@ def clean_name(name: object, place: str) -> str:
     'Ann'
     """
     if not isinstance(name, str):
-        raise MatchError("enter the player's name as text", place)
+        raise MatchError(say("enter the player's name as text"), place)
     cleaned = " ".join(name.split())
     if not cleaned:
-        raise MatchError("enter a name for this seat", place)
+        raise MatchError(say("enter a name for this seat"), place)
     if len(cleaned) > MAX_NAME or "\x00" in cleaned:
-        raise MatchError(f"a name is at most {MAX_NAME} ordinary characters", place)
+        raise MatchError(
+            say("a name is at most %(most)s ordinary characters", most=MAX_NAME), place
+        )
     return cleaned
 
 
@@ -147,49 +181,91 @@ def new_match(
     table = profile_of(ruleset)
     lengths = table.match.lengths
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise MatchError("list the players' names in seat order", "players")
+        raise MatchError(say("list the players' names in seat order"), "players")
     names = tuple(clean_name(name, f"players.{index}") for index, name in enumerate(players))
     if not table.min_players <= len(names) <= table.max_players:
         seats = (
-            f"exactly {table.min_players}"
+            say(
+                "%(title)s seats exactly %(count)s players, not %(given)s",
+                title=table.title,
+                count=table.min_players,
+                given=len(names),
+            )
             if table.min_players == table.max_players
-            else f"{table.min_players} to {table.max_players}"
+            else say(
+                "%(title)s seats %(least)s to %(most)s players, not %(given)s",
+                title=table.title,
+                least=table.min_players,
+                most=table.max_players,
+                given=len(names),
+            )
         )
-        raise MatchError(f"{table.title} seats {seats} players, not {len(names)}", "players")
+        raise MatchError(seats, "players")
     seen: set[str] = set()
     for index, name in enumerate(names):
         if name.casefold() in seen:
-            raise MatchError(f"{name} is already seated: names must differ", f"players.{index}")
+            raise MatchError(
+                say("%(name)s is already seated: names must differ", name=name),
+                f"players.{index}",
+            )
         seen.add(name.casefold())
     if dealer not in names:
-        raise MatchError(f"the first dealer must be one of {', '.join(names)}", "dealer")
-    if kind not in lengths:
-        choices = " or ".join(f'"{option}"' for option in lengths)
         raise MatchError(
-            f"{table.title} matches {_lengths_in_words(lengths)} (give {choices})", "length"
+            say("the first dealer must be one of %(names)s", names=", ".join(names)), "dealer"
+        )
+    if kind not in lengths:
+        choices = _or([f'"{option}"' for option in lengths])
+        raise MatchError(
+            say(
+                "%(title)s matches %(lengths)s (give %(choices)s)",
+                title=table.title,
+                lengths=_lengths_in_words(lengths),
+                choices=choices,
+            ),
+            "length",
         )
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MatchError("enter a whole number", kind)
+        raise MatchError(say("enter a whole number"), kind)
     allowed = lengths[kind]
     if allowed is None and not 0 < value <= MAX_TARGET:
-        raise MatchError(f"the target must be from 1 to {MAX_TARGET}", kind)
+        raise MatchError(say("the target must be from 1 to %(most)s", most=MAX_TARGET), kind)
     if allowed is not None and value not in allowed:
-        options = " or ".join(str(option) for option in allowed)
-        rule = table.match.length_citation
-        raise MatchError(f"{rule} allows {options} {kind}, not {value}", kind)
+        raise MatchError(_not_allowed(table.match.length_citation, kind, allowed, value), kind)
     return MatchSpec(table, names, str(dealer), kind, value)
 
 
-def _lengths_in_words(lengths: Mapping[str, tuple[int, ...] | None]) -> str:
+def _not_allowed(rule: str, kind: str, allowed: Sequence[int], value: int) -> Message:
+    """ "OFC-BETA 6.9 allows 1 or 2 rounds, not 3"."""
+    options = _or(list(allowed))
+    if kind == "hands":
+        return say("%(rule)s allows %(options)s hands, not %(value)s", rule=rule,
+                   options=options, value=value)  # fmt: skip
+    if kind == "rounds":
+        return say("%(rule)s allows %(options)s rounds, not %(value)s", rule=rule,
+                   options=options, value=value)  # fmt: skip
+    return say("%(rule)s allows %(options)s target, not %(value)s", rule=rule,
+               options=options, value=value)  # fmt: skip
+
+
+def _lengths_in_words(lengths: Mapping[str, tuple[int, ...] | None]) -> Message:
     """ "last 1 hand or 1 or 2 rounds", "play to a target score": what a ruleset allows."""
     if set(lengths) == {"target"}:
-        return "play to a target score"
-    parts = [
-        " or ".join(map(str, values)) + " " + (kind.removesuffix("s") if values == (1,) else kind)
-        for kind, values in lengths.items()
-        if values is not None
-    ]
-    return "last " + " or ".join(parts)
+        return say("play to a target score")
+    parts: list[Value] = []
+    for kind, values in lengths.items():
+        if values is None:
+            continue
+        counts = _or(list(values))
+        one = values == (1,)
+        if kind == "hands":
+            parts.append(say("%(counts)s hand", counts=counts) if one
+                         else say("%(counts)s hands", counts=counts))  # fmt: skip
+        elif kind == "rounds":
+            parts.append(say("%(counts)s round", counts=counts) if one
+                         else say("%(counts)s rounds", counts=counts))  # fmt: skip
+        else:
+            parts.append(say("%(counts)s target", counts=counts))
+    return say("last %(parts)s", parts=_or(parts))
 
 
 def left_of(players: Sequence[str], name: str) -> str:
@@ -297,7 +373,9 @@ class Standings:
 def check_scores(spec: MatchSpec, scores: Mapping[str, int]) -> None:
     """Refuse a hand whose scores do not name each seated player exactly once."""
     if set(scores) != set(spec.players):
-        raise MatchError(f"a hand must score exactly {', '.join(spec.players)}", "players")
+        raise MatchError(
+            say("a hand must score exactly %(names)s", names=", ".join(spec.players)), "players"
+        )
 
 
 def _ends(spec: MatchSpec, totals: Mapping[str, int], counted: int) -> tuple[bool, tuple[str, ...]]:
@@ -308,10 +386,6 @@ def _ends(spec: MatchSpec, totals: Mapping[str, int], counted: int) -> tuple[boo
         # Level leaders at or past the target play another hand; one leader there has won.
         return (best >= spec.value and len(leaders) == 1), leaders
     return counted >= (spec.hands_to_play or 0), leaders
-
-
-def _names(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _fantasyland_step(
@@ -335,15 +409,19 @@ def _fantasyland_step(
                     Ruling(
                         table.entry_citation,
                         name,
-                        f"{name} qualified for Fantasyland in hand {hand.number}; it is "
-                        "recorded, and the next hand is dealt normally.",
+                        say(
+                            "%(name)s qualified for Fantasyland in hand %(number)s; it is "
+                            "recorded, and the next hand is dealt normally.",
+                            name=name,
+                            number=hand.number,
+                        ),
                     )
                 )
                 rulings.append(
                     Ruling(
                         table.played_citation,
                         name,
-                        "This profile records Fantasyland but deals no Fantasyland hand.",
+                        say("This profile records Fantasyland but deals no Fantasyland hand."),
                     )
                 )
         elif entered is not None:
@@ -354,7 +432,11 @@ def _fantasyland_step(
                     Ruling(
                         table.stay_citation,
                         name,
-                        f"{name} stays in Fantasyland after hand {hand.number}.",
+                        say(
+                            "%(name)s stays in Fantasyland after hand %(number)s.",
+                            name=name,
+                            number=hand.number,
+                        ),
                         interpretation=STAY_ONLY,
                     )
                 )
@@ -362,7 +444,11 @@ def _fantasyland_step(
                     Ruling(
                         table.same_count_citation or table.stay_citation,
                         name,
-                        f"Staying keeps the count {name} entered with: {entered} cards again.",
+                        say(
+                            "Staying keeps the count %(name)s entered with: %(cards)s cards again.",
+                            name=name,
+                            cards=entered,
+                        ),
                     )
                 )
             elif rulings is not None:
@@ -370,8 +456,12 @@ def _fantasyland_step(
                     Ruling(
                         table.stay_citation,
                         name,
-                        f"{name} did not make a stay hand in hand {hand.number}, so the next "
-                        "hand is a normal one.",
+                        say(
+                            "%(name)s did not make a stay hand in hand %(number)s, so the next "
+                            "hand is a normal one.",
+                            name=name,
+                            number=hand.number,
+                        ),
                         interpretation=STAY_ONLY,
                     )
                 )
@@ -383,8 +473,13 @@ def _fantasyland_step(
                     Ruling(
                         table.entry_citation,
                         name,
-                        f"{name} qualified in hand {hand.number} and plays the next hand in "
-                        f"Fantasyland with {cards} cards.",
+                        say(
+                            "%(name)s qualified in hand %(number)s and plays the next hand in "
+                            "Fantasyland with %(cards)s cards.",
+                            name=name,
+                            number=hand.number,
+                            cards=cards or 0,
+                        ),
                     )
                 )
         state[name] = PlayerFantasyland(cards, qualified, before.times + int(qualified))
@@ -408,7 +503,11 @@ def standings(spec: MatchSpec, hands: Sequence[HandRecord]) -> Standings:
     finished, ended_at = False, None
     winners: tuple[str, ...] = ()
     rulings: list[Ruling] = [
-        Ruling(rules.length_citation, "match", f"The match is {spec.describe()}.")
+        Ruling(
+            rules.length_citation,
+            "match",
+            say("The match is %(length)s.", length=spec.length_message()),
+        )
     ]
     for index, hand in enumerate(counted, start=1):
         check_scores(spec, hand.scores)
@@ -421,14 +520,7 @@ def standings(spec: MatchSpec, hands: Sequence[HandRecord]) -> Standings:
             finished, leaders = _ends(spec, totals, index)
             if finished:
                 winners, ended_at = leaders, hand.number
-    skipped = f" (void: {', '.join(map(str, voided))})" if voided else ""
-    rulings.append(
-        Ruling(
-            rules.total_citation,
-            "match",
-            f"Each running total adds up the {_plural(len(counted), 'counted hand')}{skipped}.",
-        )
-    )
+    rulings.append(Ruling(rules.total_citation, "match", _totals_text(len(counted), voided)))
     if voided:
         rulings.append(
             Ruling(
@@ -443,10 +535,16 @@ def standings(spec: MatchSpec, hands: Sequence[HandRecord]) -> Standings:
     dealer = None
     if not finished:
         dealer = left_of(spec.players, counted[-1].dealer) if counted else spec.first_dealer
-        after = f"{counted[-1].dealer} dealt the last hand, so " if counted else ""
-        rulings.append(
-            Ruling(rules.dealer_citation, dealer, f"{after}{dealer} deals the next hand.")
+        text = (
+            say(
+                "%(last)s dealt the last hand, so %(dealer)s deals the next hand.",
+                last=counted[-1].dealer,
+                dealer=dealer,
+            )
+            if counted
+            else say("%(dealer)s deals the next hand.", dealer=dealer)
         )
+        rulings.append(Ruling(rules.dealer_citation, dealer, text))
     return Standings(
         spec=spec,
         totals=MappingProxyType(totals),
@@ -462,6 +560,20 @@ def standings(spec: MatchSpec, hands: Sequence[HandRecord]) -> Standings:
     )
 
 
+def _totals_text(count: int, voided: Sequence[int]) -> Message:
+    """What the running totals add up: the counted hands, and which hands were void."""
+    if voided:
+        void = ", ".join(map(str, voided))
+        if count == 1:
+            return say("Each running total adds up the %(count)s counted hand (void: %(void)s).",
+                       count=count, void=void)  # fmt: skip
+        return say("Each running total adds up the %(count)s counted hands (void: %(void)s).",
+                   count=count, void=void)  # fmt: skip
+    if count == 1:
+        return say("Each running total adds up the %(count)s counted hand.", count=count)
+    return say("Each running total adds up the %(count)s counted hands.", count=count)
+
+
 def _end_rulings(
     spec: MatchSpec, totals: Mapping[str, int], finished: bool, winners: Sequence[str], played: int
 ) -> list[Ruling]:
@@ -472,35 +584,51 @@ def _end_rulings(
             Ruling(
                 citation,
                 winners[0],
-                f"{winners[0]} reached {spec.value} first, alone on the highest total, "
-                "and wins the match.",
+                say(
+                    "%(winner)s reached %(target)s first, alone on the highest total, and wins "
+                    "the match.",
+                    winner=winners[0],
+                    target=spec.value,
+                ),
                 interpretation=TARGET_REACHED,
             )
         ]
     if finished and len(winners) == 1:
-        return [Ruling(citation, winners[0], f"{winners[0]} has the highest total and wins.")]
+        text = say("%(winner)s has the highest total and wins.", winner=winners[0])
+        return [Ruling(citation, winners[0], text)]
     if finished:
         return [
             Ruling(
                 citation,
                 "match",
-                f"{_names(winners)} tie on the highest total and share the win.",
+                say(
+                    "%(winners)s tie on the highest total and share the win.",
+                    winners=list(winners),
+                ),
             )
         ]
     if spec.kind != "target":
         left = (spec.hands_to_play or 0) - played
-        return [Ruling(citation, "match", f"{_plural(left, 'hand')} to play.")]
+        text = (
+            say("%(count)s hand to play.", count=left)
+            if left == 1
+            else say("%(count)s hands to play.", count=left)
+        )
+        return [Ruling(citation, "match", text)]
     best = max(totals.values())
     if played and best >= spec.value:
         return [
             Ruling(
                 citation,
                 "match",
-                f"The totals are level at {best}, past the target: another hand is played.",
+                say(
+                    "The totals are level at %(total)s, past the target: another hand is played.",
+                    total=best,
+                ),
                 interpretation=TARGET_REACHED,
             )
         ]
-    return [Ruling(citation, "match", f"Nobody has reached {spec.value} yet.")]
+    return [Ruling(citation, "match", say("Nobody has reached %(target)s yet.", target=spec.value))]
 
 
 def ensure_open(current: Standings) -> None:
@@ -510,8 +638,12 @@ def ensure_open(current: Standings) -> None:
     >>> ensure_open(standings(spec, []))
     """
     if current.finished:
-        who = _names(current.winners)
-        raise MatchFinished(f"the match is over ({who} won): no more hands")
+        raise MatchFinished(
+            say(
+                "the match is over (%(winners)s won): no more hands",
+                winners=list(current.winners),
+            )
+        )
 
 
 def seat_boards(
@@ -531,7 +663,10 @@ def seat_boards(
     """
     seated_names = ", ".join(spec.players)
     if len(boards) != len(spec.players):
-        raise MatchError(f"enter a board for each of {seated_names}, in seat order", "players")
+        raise MatchError(
+            say("enter a board for each of %(names)s, in seat order", names=seated_names),
+            "players",
+        )
     named = [board.name.strip() for board in boards]
     if not any(named):
         order = list(spec.players)
@@ -542,12 +677,20 @@ def seat_boards(
             seat = seats.get(name.casefold())
             if seat is None:
                 raise MatchError(
-                    f"{name or 'a blank name'} is not in this match: use {seated_names}",
+                    say("%(name)s is not in this match: use %(names)s", name=name,
+                        names=seated_names)
+                    if name
+                    else say("a blank name is not in this match: use %(names)s",
+                             names=seated_names),
                     f"players.{index}.name",
-                )
+                )  # fmt: skip
             if seat in order:
                 raise MatchError(
-                    f"{seat} has two boards: give each of {seated_names} one board",
+                    say(
+                        "%(seat)s has two boards: give each of %(names)s one board",
+                        seat=seat,
+                        names=seated_names,
+                    ),
                     f"players.{index}.name",
                 )
             order.append(seat)
@@ -572,7 +715,8 @@ def hand_rulings(current: Standings, number: int) -> list[Ruling]:
     """
     spec = current.spec
     dealer = current.dealer or spec.first_dealer
-    rulings = [Ruling(spec.rules.dealer_citation, dealer, f"{dealer} deals hand {number}.")]
+    text = say("%(dealer)s deals hand %(number)s.", dealer=dealer, number=number)
+    rulings = [Ruling(spec.rules.dealer_citation, dealer, text)]
     fantasyland = spec.profile.fantasyland
     for name, state in current.fantasyland.items():
         if fantasyland is not None and state.cards is not None:
@@ -580,7 +724,12 @@ def hand_rulings(current: Standings, number: int) -> list[Ruling]:
                 Ruling(
                     fantasyland.deal_citation,
                     name,
-                    f"{name} plays hand {number} in Fantasyland with {state.cards} cards.",
+                    say(
+                        "%(name)s plays hand %(number)s in Fantasyland with %(cards)s cards.",
+                        name=name,
+                        number=number,
+                        cards=state.cards,
+                    ),
                 )
             )
     return rulings

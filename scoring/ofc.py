@@ -23,9 +23,10 @@ from scoring.cards import Card, find_duplicates
 from scoring.errors import InputError
 from scoring.hands import Hand
 from scoring.jokers import BoardResolution, RowResolution, joker_cards, key_of, resolve_board
+from scoring.messages import Message, Row, Value, say
 from scoring.ofc_rulings import foul_reason, table_rulings
-from scoring.players import count_problem, name_problems, seat_names
-from scoring.rulesets import ROWS, RULESETS, Ruleset, get_ruleset
+from scoring.players import count_message, name_messages, seat_names
+from scoring.rulesets import ROWS, RULESETS, Ruleset, get_ruleset, spoken_name
 from scoring.rulings import Ruling
 
 
@@ -127,6 +128,8 @@ class PlayerResult:
     rows: Mapping[str, RowResult]
     fantasyland: FantasylandResult | None
     discards: tuple[Card, ...] | None = None
+    # The foul reason as a message, to be said in the reader's language (English is foul_reason).
+    foul_message: Message | None = field(default=None, compare=False, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
@@ -195,20 +198,37 @@ class TableResult:
 # --- Legality ---------------------------------------------------------------------------------
 
 
+Refusals = dict[str, list[str | Message]]
+
+
+def _either(items: Sequence[str]) -> Value:
+    """Choices in English's way: "14", "14 or 15", "14, 15, 16 or 17"."""
+    if len(items) == 1:
+        return items[0]
+    some: Value = items[-2]
+    for item in reversed(items[:-2]):
+        some = say("%(first)s, %(rest)s", first=item, rest=some)
+    return say("%(some)s or %(last)s", some=some, last=items[-1])
+
+
 def _fantasyland_cards(
-    rules: Ruleset, board: PlayerBoard, name: str, prefix: str, errors: dict[str, list[str]]
+    rules: Ruleset, board: PlayerBoard, name: str, prefix: str, errors: Refusals
 ) -> int | None:
     """The card count of a Fantasyland player's deal, or None (with an error) if unknown."""
     fantasyland = rules.fantasyland
     if fantasyland is None:
         return None
     sizes = fantasyland.deal_sizes
-    listed = ", ".join(map(str, sizes[:-1])) + (" or " if len(sizes) > 1 else "") + str(sizes[-1])
+    listed = _either([str(size) for size in sizes])
     if board.fantasyland_cards is not None:
         if board.fantasyland_cards not in sizes:
             errors.setdefault(f"{prefix}fantasyland_cards", []).append(
-                f"a Fantasyland hand in {rules.name} is {listed} cards, "
-                f"not {board.fantasyland_cards}"
+                say(
+                    "a Fantasyland hand in %(ruleset)s is %(sizes)s cards, not %(count)s",
+                    ruleset=spoken_name(rules),
+                    sizes=listed,
+                    count=board.fantasyland_cards,
+                )
             )
             return None
         return board.fantasyland_cards
@@ -217,7 +237,11 @@ def _fantasyland_cards(
     if board.discards is not None and rules.placed_cards + len(board.discards) in sizes:
         return rules.placed_cards + len(board.discards)
     errors.setdefault(f"{prefix}fantasyland_cards", []).append(
-        f"say how many cards {name} was dealt in Fantasyland: {listed}"
+        say(
+            "say how many cards %(name)s was dealt in Fantasyland: %(sizes)s",
+            name=name,
+            sizes=listed,
+        )
     )
     return None
 
@@ -228,24 +252,43 @@ class _Places:
 
     cards: dict[str, Sequence[Card]] = field(default_factory=dict)
     fields: dict[str, str] = field(default_factory=dict)
-    errors: dict[str, list[str]] = field(default_factory=dict)
+    errors: Refusals = field(default_factory=dict)
+    said: dict[str, Message] = field(default_factory=dict)  # each place's name as a message
 
-    def add(self, label: str, where: str, cards: Sequence[Card]) -> None:
-        self.cards[label], self.fields[label] = cards, where
+    def add(self, label: Message, where: str, cards: Sequence[Card]) -> None:
+        key = str(label)
+        self.cards[key], self.fields[key], self.said[key] = cards, where, label
 
-    def refuse(self, where: str, message: str) -> None:
+    def refuse(self, where: str, message: Message) -> None:
         self.errors.setdefault(where, []).append(message)
+
+    def refuse_duplicates(self) -> None:
+        for duplicate in find_duplicates(self.cards):
+            self.refuse(
+                self.fields[duplicate.last],
+                say(
+                    "%(duplicate)s: each card is in the deck once",
+                    duplicate=duplicate.message(self.said),
+                ),
+            )
 
 
 def _check_rows(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: _Places) -> None:
     for row in ROWS:
         cards = board.row(row)
-        label, where = f"{name}'s {row} row", f"{prefix}{row}"
+        label, where = say("%(name)s's %(row)s row", name=name, row=Row(row)), f"{prefix}{row}"
         at.add(label, where, cards)
         size = rules.row_sizes[row]
         if len(cards) != size:
             at.refuse(
-                where, f"{label} needs {size} cards, not {len(cards)} ({rules.citations.rows})"
+                where,
+                say(
+                    "%(place)s needs %(size)s cards, not %(count)s (%(article)s)",
+                    place=label,
+                    size=size,
+                    count=len(cards),
+                    article=rules.citations.rows,
+                ),
             )
 
 
@@ -254,8 +297,11 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
     if board.in_fantasyland and rules.fantasyland is None:
         at.refuse(
             f"{prefix}in_fantasyland",
-            f"{rules.name} has no Fantasyland ({rules.citations.no_fantasyland}): clear the "
-            "Fantasyland mark",
+            say(
+                "%(ruleset)s has no Fantasyland (%(article)s): clear the Fantasyland mark",
+                ruleset=spoken_name(rules),
+                article=rules.citations.no_fantasyland,
+            ),
         )
     deal = rules.dealt_cards
     if board.in_fantasyland:
@@ -263,11 +309,14 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
     elif board.fantasyland_cards is not None:
         at.refuse(
             f"{prefix}fantasyland_cards",
-            f"{name} is not marked as in Fantasyland, so there is no Fantasyland deal size",
+            say(
+                "%(name)s is not marked as in Fantasyland, so there is no Fantasyland deal size",
+                name=name,
+            ),
         )
     if board.discards is None:
         return
-    label, where = f"{name}'s discards", f"{prefix}discards"
+    label, where = say("%(name)s's discards", name=name), f"{prefix}discards"
     at.add(label, where, board.discards)
     wanted = deal - rules.placed_cards
     article = (
@@ -276,18 +325,48 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
         else rules.citations.discards
     )
     if deal and len(board.discards) != wanted:
-        how = "in Fantasyland" if board.in_fantasyland else "in a normal hand"
-        at.refuse(
-            where,
-            f"{name} discards {wanted} card{'' if wanted == 1 else 's'} {how} ({deal} dealt, "
-            f"{rules.placed_cards} placed), not {len(board.discards)} ({article})",
-        )
+        values: dict[str, Value] = {
+            "name": name,
+            "wanted": wanted,
+            "deal": deal,
+            "placed": rules.placed_cards,
+            "count": len(board.discards),
+            "article": article,
+        }
+        if board.in_fantasyland and wanted == 1:
+            message = say(
+                "%(name)s discards %(wanted)s card in Fantasyland (%(deal)s dealt, %(placed)s "
+                "placed), not %(count)s (%(article)s)",
+                **values,
+            )
+        elif board.in_fantasyland:
+            message = say(
+                "%(name)s discards %(wanted)s cards in Fantasyland (%(deal)s dealt, %(placed)s "
+                "placed), not %(count)s (%(article)s)",
+                **values,
+            )
+        elif wanted == 1:
+            message = say(
+                "%(name)s discards %(wanted)s card in a normal hand (%(deal)s dealt, %(placed)s "
+                "placed), not %(count)s (%(article)s)",
+                **values,
+            )
+        else:
+            message = say(
+                "%(name)s discards %(wanted)s cards in a normal hand (%(deal)s dealt, "
+                "%(placed)s placed), not %(count)s (%(article)s)",
+                **values,
+            )
+        at.refuse(where, message)
 
 
 def _check_jokers(rules: Ruleset, at: _Places) -> None:
     """One message per place, however many Jokers it holds."""
     seen = 0
-    jokered = [ruleset.name for ruleset in RULESETS.values() if ruleset.jokers]
+    jokered: Value = ""
+    for ruleset in reversed([ruleset for ruleset in RULESETS.values() if ruleset.jokers]):
+        named = spoken_name(ruleset)
+        jokered = say("%(one)s or %(other)s", one=named, other=jokered) if jokered else named
     for label, cards in at.cards.items():
         held = sum(card.is_joker for card in cards)
         if not held:
@@ -296,15 +375,37 @@ def _check_jokers(rules: Ruleset, at: _Places) -> None:
         if rules.jokers == 0:
             at.refuse(
                 at.fields[label],
-                f"{label} holds a Joker, but {rules.name} uses a 52-card deck without Jokers "
-                f"({rules.citations.deck}); choose {' or '.join(jokered)} to play with Jokers",
+                say(
+                    "%(place)s holds a Joker, but %(ruleset)s uses a 52-card deck without Jokers "
+                    "(%(article)s); choose %(jokered)s to play with Jokers",
+                    place=at.said[label],
+                    ruleset=spoken_name(rules),
+                    article=rules.citations.deck,
+                    jokered=jokered,
+                ),
             )
         elif seen > rules.jokers:
             extra = min(held, seen - rules.jokers)
+            values: dict[str, Value] = {
+                "extra": extra,
+                "place": at.said[label],
+                "ruleset": spoken_name(rules),
+                "jokers": rules.jokers,
+                "article": rules.citations.deck,
+            }
             at.refuse(
                 at.fields[label],
-                f"{'a Joker' if extra == 1 else f'{extra} Jokers'} too many in {label}: the "
-                f"{rules.name} deck has only {rules.jokers} ({rules.citations.deck})",
+                say(
+                    "a Joker too many in %(place)s: the %(ruleset)s deck has only %(jokers)s "
+                    "(%(article)s)",
+                    **values,
+                )
+                if extra == 1
+                else say(
+                    "%(extra)s Jokers too many in %(place)s: the %(ruleset)s deck has only "
+                    "%(jokers)s (%(article)s)",
+                    **values,
+                ),
             )
 
 
@@ -325,25 +426,26 @@ def check_board(rules: Ruleset, board: PlayerBoard, name: str, prefix: str = "")
     _check_rows(rules, board, name, prefix, at)
     _check_deal(rules, board, name, prefix, at)
     _check_jokers(rules, at)
-    for duplicate in find_duplicates(at.cards):
-        at.refuse(at.fields[duplicate.last], f"{duplicate}: each card is in the deck once")
+    at.refuse_duplicates()
     if at.errors:
         raise OfcError.at(at.errors)
 
 
 def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
     """Raise OfcError naming every field that breaks the ruleset's deal."""
-    problem = count_problem(rules.name, rules.min_players, rules.max_players, len(boards))
+    problem = count_message(spoken_name(rules), rules.min_players, rules.max_players, len(boards))
     if problem:
-        raise OfcError(f"{problem} ({rules.citations.players})", "players")
+        raise OfcError(
+            say("%(problem)s (%(article)s)", problem=problem, article=rules.citations.players),
+            "players",
+        )
     names = seat_names([board.name for board in boards])
-    at = _Places(errors=name_problems(names))
+    at = _Places(errors=name_messages(names))
     for index, (board, name) in enumerate(zip(boards, names, strict=True)):
         _check_rows(rules, board, name, f"players.{index}.", at)
         _check_deal(rules, board, name, f"players.{index}.", at)
     _check_jokers(rules, at)
-    for duplicate in find_duplicates(at.cards):
-        at.refuse(at.fields[duplicate.last], f"{duplicate}: each card is in the deck once")
+    at.refuse_duplicates()
     if at.errors:
         raise OfcError.at(at.errors)
 
@@ -359,7 +461,7 @@ class ScoredBoard:
     resolution: BoardResolution
     rows: Mapping[str, RowResult]
     fouled: bool
-    foul_reason: str | None
+    foul_reason: Message | None
     royalties: int
     fantasyland: FantasylandResult | None
 
@@ -454,6 +556,19 @@ def score_matchup(rules: Ruleset, player: ScoredBoard, opponent: ScoredBoard) ->
 # --- The table --------------------------------------------------------------------------------
 
 
+def _noted(ruling: Ruling, note: str) -> Ruling:
+    """A ruling on a house rule, with the note of what the profile gives instead.
+
+    The English reads "... (note)."; the message keeps the sentence as said, then the note.
+    """
+    text = f"{ruling.text.rstrip('.')} ({note})."
+    if ruling.message is None:
+        return replace(ruling, text=text)
+    return replace(
+        ruling, text=text, message=say("%(ruling)s (%(note)s)", ruling=ruling.message, note=note)
+    )
+
+
 def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableResult:
     """Score a finished OFC table: every board against every other, with the rulings.
 
@@ -472,7 +587,7 @@ def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableR
         board.name: sum(m.points for m in matchups if m.player == board.name) for board in assessed
     }
     rulings = [
-        replace(ruling, text=f"{ruling.text.rstrip('.')} ({rules.house_notes[ruling.citation]}).")
+        _noted(ruling, rules.house_notes[ruling.citation])
         if ruling.citation in rules.house_notes
         else ruling
         for ruling in table_rulings(rules, boards, assessed, matchups, scores)
@@ -481,12 +596,13 @@ def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableR
         PlayerResult(
             name=board.name,
             fouled=board.fouled,
-            foul_reason=board.foul_reason,
+            foul_reason=None if board.foul_reason is None else str(board.foul_reason),
             royalties=board.royalties,
             score=scores[board.name],
             rows=board.rows,
             fantasyland=board.fantasyland,
             discards=None if player.discards is None else tuple(player.discards),
+            foul_message=board.foul_reason,
         )
         for board, player in zip(assessed, boards, strict=True)
     )

@@ -10,41 +10,60 @@ import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from scoring.cards import RANK_PLURALS, Card
+from scoring.cards import Card
 from scoring.hands import Category, Hand
 from scoring.jokers import BoardResolution, RowResolution, key_of
-from scoring.rulesets import ROWS, Citations, Fantasyland, Ruleset
+from scoring.messages import Message, Row, say
+from scoring.rulesets import ROWS, Citations, Fantasyland, Ruleset, spoken_name
 from scoring.rulings import Ruling
 
 if TYPE_CHECKING:
     from scoring.ofc import Matchup, PlayerBoard, ScoredBoard
 
 
-def _hand_text(hand: Hand) -> str:
-    return hand.name[0].lower() + hand.name[1:]
-
-
-def foul_reason(name: str, resolution: BoardResolution) -> str:
-    """Say why a board fouls, row by row."""
+def foul_reason(name: str, resolution: BoardResolution) -> Message:
+    """Say why a board fouls, row by row (the broken orders said as a list: "A and B")."""
     top, middle, bottom = resolution.top.hand, resolution.middle.hand, resolution.bottom.hand
-    broken = []
+    broken: list[Message] = []
     if key_of(middle) > key_of(bottom):
         broken.append(
-            f"the middle row ({_hand_text(middle)}) is stronger than the bottom row "
-            f"({_hand_text(bottom)})"
+            say(
+                "the middle row (%(middle)s) is stronger than the bottom row (%(bottom)s)",
+                middle=middle,
+                bottom=bottom,
+            )
         )
     if key_of(top) > key_of(middle):
         broken.append(
-            f"the top row ({_hand_text(top)}) is stronger than the middle row "
-            f"({_hand_text(middle)})"
+            say(
+                "the top row (%(top)s) is stronger than the middle row (%(middle)s)",
+                top=top,
+                middle=middle,
+            )
+        )
+    if resolution.has_jokers and broken:
+        return say(
+            "no way of resolving %(name)s's Jokers keeps the bottom at least as strong as the "
+            "middle and the middle at least as strong as the top; at their strongest %(broken)s",
+            name=name,
+            broken=broken,
         )
     if resolution.has_jokers:
-        shown = "; at their strongest " + " and ".join(broken) if broken else ""
-        return (
-            f"no way of resolving {name}'s Jokers keeps the bottom at least as strong as the "
-            f"middle and the middle at least as strong as the top{shown}"
+        return say(
+            "no way of resolving %(name)s's Jokers keeps the bottom at least as strong as the "
+            "middle and the middle at least as strong as the top",
+            name=name,
         )
-    return f"on {name}'s board " + " and ".join(broken)
+    return say("on %(name)s's board %(broken)s", name=name, broken=broken)
+
+
+def _place(name: str, row: str) -> Message:
+    """A player's row as a place that holds cards: "Ann's top row"."""
+    return say("%(name)s's %(row)s row", name=name, row=Row(row))
+
+
+def _joker(name: str, row: str) -> Message:
+    return say("%(name)s's Joker in the %(row)s row", name=name, row=Row(row))
 
 
 def _signed(points: int) -> str:
@@ -58,22 +77,34 @@ def _joker_became(
     cite: Citations, name: str, row: str, part: RowResolution, card: Card
 ) -> list[Ruling]:
     """What one Joker became, and why not stronger."""
-    joker, hand = f"{name}'s Joker in the {row} row", _hand_text(part.hand)
+    joker, hand, shown = _joker(name, row), part.hand, str(card)
     if part.lowered:
         said = Ruling(
             cite.joker_lowered,
             name,
-            f"{joker} becomes the {card} ({hand}): at its strongest the row "
-            f"({_hand_text(part.best_alone)}) would break the order of the rows, so the Joker "
-            "is resolved lower, to the strongest hand that keeps it.",
+            say(
+                "%(joker)s becomes the %(card)s (%(hand)s): at its strongest the row "
+                "(%(best)s) would break the order of the rows, so the Joker is resolved lower, "
+                "to the strongest hand that keeps it.",
+                joker=joker,
+                card=shown,
+                hand=hand,
+                best=part.best_alone,
+            ),
             interpretation=cite.joker_lowered_reading,
         )
     else:
         said = Ruling(
             cite.joker_best,
             name,
-            f"{joker} becomes the {card}, making the {row} row {hand}, the strongest it can be "
-            "without breaking the order of the rows.",
+            say(
+                "%(joker)s becomes the %(card)s, making the %(row)s row %(hand)s, the strongest "
+                "it can be without breaking the order of the rows.",
+                joker=joker,
+                card=shown,
+                row=Row(row),
+                hand=hand,
+            ),
         )
     rulings = [said]
     if part.alternatives > 1:
@@ -81,8 +112,13 @@ def _joker_became(
             Ruling(
                 cite.joker_best,
                 name,
-                f"{part.alternatives} choices of card give {joker} the same hand; it is shown as "
-                f"the {card}, the highest suit in the order spades, hearts, diamonds, clubs.",
+                say(
+                    "%(count)s choices of card give %(joker)s the same hand; it is shown as the "
+                    "%(card)s, the highest suit in the order spades, hearts, diamonds, clubs.",
+                    count=part.alternatives,
+                    joker=joker,
+                    card=shown,
+                ),
                 interpretation=cite.joker_choice,
             )
         )
@@ -95,10 +131,10 @@ def _joker_limits(
     row: str,
     part: RowResolution,
     card: Card,
-    table_cards: Sequence[tuple[str, Card]],
+    table_cards: Sequence[tuple[Message, Card]],
 ) -> list[Ruling]:
     """The limits on a Joker that a player might dispute: no five of a kind, its own row."""
-    joker, hand = f"{name}'s Joker in the {row} row", _hand_text(part.hand)
+    joker, hand, shown = _joker(name, row), part.hand, str(card)
     rulings = []
     real = [c for c in part.cards if not c.is_joker]
     if any(sum(c.rank == rank for c in real) == 4 for rank in {c.rank for c in real}):
@@ -106,7 +142,11 @@ def _joker_limits(
             Ruling(
                 cite.joker_no_five,
                 name,
-                f"{joker} cannot make five of a kind, so it is a kicker: {hand}.",
+                say(
+                    "%(joker)s cannot make five of a kind, so it is a kicker: %(hand)s.",
+                    joker=joker,
+                    hand=hand,
+                ),
             )
         )
     blocked = [c for c in real if c.suit == card.suit and c.rank > card.rank]
@@ -115,26 +155,37 @@ def _joker_limits(
             Ruling(
                 cite.joker_own_row,
                 name,
-                f"{joker} cannot be a card already in its row ({', '.join(map(str, blocked))}), "
-                f"so it is the {card}: {hand}.",
+                say(
+                    "%(joker)s cannot be a card already in its row (%(cards)s), so it is the "
+                    "%(card)s: %(hand)s.",
+                    joker=joker,
+                    cards=", ".join(map(str, blocked)),
+                    card=shown,
+                    hand=hand,
+                ),
             )
         )
+    # A real card is in one place only (a table with a card twice is refused), so one place.
     elsewhere = [place for place, other in table_cards if other == card]
     if elsewhere:
         rulings.append(
             Ruling(
                 cite.joker_elsewhere,
                 name,
-                f"{joker} is the {card} although the {card} is also in "
-                + " and in ".join(elsewhere)
-                + ": only the cards of its own row limit a Joker.",
+                say(
+                    "%(joker)s is the %(card)s although the %(card)s is also in %(place)s: only "
+                    "the cards of its own row limit a Joker.",
+                    joker=joker,
+                    card=shown,
+                    place=elsewhere[0],
+                ),
             )
         )
     return rulings
 
 
 def _joker_rulings(
-    rules: Ruleset, board: ScoredBoard, table_cards: Sequence[tuple[str, Card]]
+    rules: Ruleset, board: ScoredBoard, table_cards: Sequence[tuple[Message, Card]]
 ) -> list[Ruling]:
     rulings: list[Ruling] = []
     resolution, name, cite = board.resolution, board.name, rules.citations
@@ -146,9 +197,14 @@ def _joker_rulings(
                     Ruling(
                         cite.joker_foul,
                         name,
-                        f"{name}'s Joker in the {row} row is shown as the {card}, the strongest "
-                        f"its row can be on its own ({_hand_text(part.hand)}); the board fouls "
-                        "whatever the Jokers become, so this does not change the score.",
+                        say(
+                            "%(joker)s is shown as the %(card)s, the strongest its row can be on "
+                            "its own (%(hand)s); the board fouls whatever the Jokers become, so "
+                            "this does not change the score.",
+                            joker=_joker(name, row),
+                            card=str(card),
+                            hand=part.hand,
+                        ),
                         interpretation=cite.joker_foul_shown,
                     )
                 )
@@ -164,17 +220,23 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
     top, middle = board.rows["top"].hand, board.rows["middle"].hand
     if top.category == middle.category:
         outcome = (
-            "the top is stronger, which breaks the order"
+            say("the top is stronger, which breaks the order")
             if key_of(top) > key_of(middle)
-            else "the middle is stronger, so they are in order"
+            else say("the middle is stronger, so they are in order")
         )
         rulings.append(
             Ruling(
                 cite.top_vs_middle,
                 name,
-                f"{name}'s top row ({_hand_text(top)}) and middle row ({_hand_text(middle)}) "
-                "are the same kind of hand; compared rank by rank, and with the middle ahead "
-                f"when every rank of the top matches, {outcome}.",
+                say(
+                    "%(name)s's top row (%(top)s) and middle row (%(middle)s) are the same kind "
+                    "of hand; compared rank by rank, and with the middle ahead when every rank "
+                    "of the top matches, %(outcome)s.",
+                    name=name,
+                    top=top,
+                    middle=middle,
+                    outcome=outcome,
+                ),
             )
         )
         if top.category == Category.THREE_OF_A_KIND and top.ranks[0] == middle.ranks[0]:
@@ -182,8 +244,12 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                 Ruling(
                     cite.trips_tie,
                     name,
-                    f"{name}'s top and middle rows are both three {RANK_PLURALS[top.ranks[0]]}, "
-                    "which Jokers make possible; the middle's kickers make it the stronger row.",
+                    say(
+                        "%(name)s's top and middle rows are both %(trips)s, which Jokers make "
+                        "possible; the middle's kickers make it the stronger row.",
+                        name=name,
+                        trips=Hand(Category.THREE_OF_A_KIND, top.ranks[:1]),
+                    ),
                 )
             )
     if board.fouled:
@@ -191,8 +257,12 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
             Ruling(
                 cite.joker_foul if board.resolution.has_jokers else cite.foul,
                 name,
-                f"{name}'s board fouls: {board.foul_reason}. It earns no royalties and its rows "
-                "are not compared.",
+                say(
+                    "%(name)s's board fouls: %(reason)s. It earns no royalties and its rows are "
+                    "not compared.",
+                    name=name,
+                    reason=board.foul_reason or "",
+                ),
             )
         )
         return rulings
@@ -203,8 +273,13 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                 Ruling(
                     rules.royalty_citation(row),
                     name,
-                    f"{name}'s {row} row, {_hand_text(result.hand)}, pays a royalty of "
-                    f"{result.royalty}.",
+                    say(
+                        "%(name)s's %(row)s row, %(hand)s, pays a royalty of %(royalty)s.",
+                        name=name,
+                        row=Row(row),
+                        hand=result.hand,
+                        royalty=result.royalty,
+                    ),
                 )
             )
     return rulings
@@ -225,8 +300,14 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
             Ruling(
                 fantasyland.stay_citation,
                 name,
-                f"{name} stays in Fantasyland with {_hand_text(board.rows[held[0]].hand)} "
-                f"in the {held[0]} row: the next hand is {result.cards} cards again.",
+                say(
+                    "%(name)s stays in Fantasyland with %(hand)s in the %(row)s row: the next "
+                    "hand is %(cards)s cards again.",
+                    name=name,
+                    hand=board.rows[held[0]].hand,
+                    row=Row(held[0]),
+                    cards=result.cards or 0,
+                ),
             )
         )
         if fantasyland.same_count_citation:
@@ -234,18 +315,31 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
                 Ruling(
                     fantasyland.same_count_citation,
                     name,
-                    f"A stay keeps the count {name} entered with ({result.cards} cards), "
-                    "whatever the top row would earn from outside.",
+                    say(
+                        "A stay keeps the count %(name)s entered with (%(cards)s cards), "
+                        "whatever the top row would earn from outside.",
+                        name=name,
+                        cards=result.cards or 0,
+                    ),
                     interpretation=fantasyland.stay_count_interpretation,
                 )
             )
     else:
-        why = "the board fouls" if board.fouled else "no row meets the stay rule"
         rulings.append(
             Ruling(
                 fantasyland.stay_citation,
                 name,
-                f"{name} leaves Fantasyland: {why}; the next hand is dealt as usual.",
+                say(
+                    "%(name)s leaves Fantasyland: the board fouls; the next hand is dealt as "
+                    "usual.",
+                    name=name,
+                )
+                if board.fouled
+                else say(
+                    "%(name)s leaves Fantasyland: no row meets the stay rule; the next hand is "
+                    "dealt as usual.",
+                    name=name,
+                ),
             )
         )
     if not fantasyland.played:
@@ -253,8 +347,12 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
             Ruling(
                 fantasyland.played_citation,
                 name,
-                f"{rules.name} deals no Fantasyland hands, but {name}'s board was played as "
-                "one: it is scored like any other board and its stay is reported.",
+                say(
+                    "%(ruleset)s deals no Fantasyland hands, but %(name)s's board was played as "
+                    "one: it is scored like any other board and its stay is reported.",
+                    ruleset=spoken_name(rules),
+                    name=name,
+                ),
                 interpretation=fantasyland.played_interpretation,
             )
         )
@@ -270,8 +368,13 @@ def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard)
             Ruling(
                 fantasyland.entry_citation,
                 name,
-                f"{name}'s top row, {_hand_text(top)}, on a board that does not foul, earns "
-                f"Fantasyland with {result.cards} cards.",
+                say(
+                    "%(name)s's top row, %(hand)s, on a board that does not foul, earns "
+                    "Fantasyland with %(cards)s cards.",
+                    name=name,
+                    hand=top,
+                    cards=result.cards or 0,
+                ),
             )
         ]
         if not fantasyland.played:
@@ -279,8 +382,12 @@ def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard)
                 Ruling(
                     fantasyland.played_citation,
                     name,
-                    f"{rules.name} records and reports {name}'s qualification, but deals no "
-                    "Fantasyland hand.",
+                    say(
+                        "%(ruleset)s records and reports %(name)s's qualification, but deals no "
+                        "Fantasyland hand.",
+                        ruleset=spoken_name(rules),
+                        name=name,
+                    ),
                 )
             )
         return rulings
@@ -289,8 +396,12 @@ def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard)
             Ruling(
                 fantasyland.entry_citation,
                 name,
-                f"{name}'s top row is {_hand_text(top)}, but the board fouls, so it earns no "
-                "Fantasyland.",
+                say(
+                    "%(name)s's top row is %(hand)s, but the board fouls, so it earns no "
+                    "Fantasyland.",
+                    name=name,
+                    hand=top,
+                ),
             )
         ]
     return []
@@ -306,8 +417,13 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                 Ruling(
                     rules.citations.no_fantasyland,
                     name,
-                    f"{name}'s top row is {_hand_text(top)}, but {rules.name} has no "
-                    "Fantasyland: the next hand is dealt as usual.",
+                    say(
+                        "%(name)s's top row is %(hand)s, but %(ruleset)s has no Fantasyland: the "
+                        "next hand is dealt as usual.",
+                        name=name,
+                        hand=top,
+                        ruleset=spoken_name(rules),
+                    ),
                 )
             ]
         return []
@@ -323,7 +439,10 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
             Ruling(
                 fantasyland.resolved_citation,
                 name,
-                f"Fantasyland for {name} is judged on the rows as the Jokers were resolved.",
+                say(
+                    "Fantasyland for %(name)s is judged on the rows as the Jokers were resolved.",
+                    name=name,
+                ),
             )
         )
     return rulings
@@ -337,7 +456,11 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.both_foul,
                 subject,
-                f"{a.name} and {b.name} both foul: they score 0 against each other.",
+                say(
+                    "%(a)s and %(b)s both foul: they score 0 against each other.",
+                    a=a.name,
+                    b=b.name,
+                ),
             )
         ]
     if a.fouled or b.fouled:
@@ -346,9 +469,15 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.foul_payout,
                 subject,
-                f"{loser.name} fouls and pays {winner.name} {rules.foul_penalty} plus "
-                f"{winner.name}'s royalties of {winner.royalties}: "
-                f"{rules.foul_penalty + winner.royalties} points.",
+                say(
+                    "%(loser)s fouls and pays %(winner)s %(penalty)s plus %(winner)s's royalties "
+                    "of %(royalties)s: %(points)s points.",
+                    loser=loser.name,
+                    winner=winner.name,
+                    penalty=rules.foul_penalty,
+                    royalties=winner.royalties,
+                    points=rules.foul_penalty + winner.royalties,
+                ),
             )
         ]
     rulings: list[Ruling] = []
@@ -359,8 +488,14 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                 Ruling(
                     cite.ties,
                     subject,
-                    f"{a.name}'s and {b.name}'s {row} rows are both {_hand_text(hand)}: suits "
-                    "never break a tie, so the row is equal and scores 0.",
+                    say(
+                        "%(a)s's and %(b)s's %(row)s rows are both %(hand)s: suits never break a "
+                        "tie, so the row is equal and scores 0.",
+                        a=a.name,
+                        b=b.name,
+                        row=Row(row),
+                        hand=hand,
+                    ),
                 )
             )
     if ab.sweep:
@@ -369,7 +504,11 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.sweep,
                 subject,
-                f"{winner.name} wins all three rows: {rules.sweep_bonus} more for the sweep.",
+                say(
+                    "%(winner)s wins all three rows: %(bonus)s more for the sweep.",
+                    winner=winner.name,
+                    bonus=rules.sweep_bonus,
+                ),
             )
         )
     elif sorted(map(abs, ab.rows.values())) == [0, 1, 1] and len(set(ab.rows.values())) == 2:
@@ -378,7 +517,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.row_ties,
                 subject,
-                "A tied row scores 0 for both and prevents the sweep.",
+                say("A tied row scores 0 for both and prevents the sweep."),
             )
         )
     if ab.majority:
@@ -387,30 +526,54 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.majority,
                 subject,
-                f"{winner.name} wins more rows: {rules.majority_bonus} more for the majority.",
+                say(
+                    "%(winner)s wins more rows: %(bonus)s more for the majority.",
+                    winner=winner.name,
+                    bonus=rules.majority_bonus,
+                ),
             )
         )
-    row_total = sum(ab.rows.values())
+    parts = [say("%(points)s for rows", points=_signed(sum(ab.rows.values())))]
+    if ab.sweep:
+        parts.append(say("%(points)s for the sweep", points=_signed(ab.sweep)))
+    if ab.majority:
+        parts.append(say("%(points)s for the majority", points=_signed(ab.majority)))
+    parts.append(say("%(mine)s - %(theirs)s in royalties", mine=a.royalties, theirs=b.royalties))
     rulings.append(
         Ruling(
             cite.royalties,
             subject,
-            f"{a.name} scores {_signed(row_total)} for rows"
-            + (f", {_signed(ab.sweep)} for the sweep" if ab.sweep else "")
-            + (f", {_signed(ab.majority)} for the majority" if ab.majority else "")
-            + f" and {a.royalties} - {b.royalties} in royalties: {_signed(ab.points)} "
-            f"against {b.name}.",
+            say(
+                "%(name)s scores %(parts)s: %(points)s against %(opponent)s.",
+                name=a.name,
+                parts=parts,
+                points=_signed(ab.points),
+                opponent=b.name,
+            ),
         )
     )
     return rulings
 
 
 def _total_ruling(rules: Ruleset, name: str, mine: Sequence[Matchup], total: int) -> Ruling:
-    parts = ", ".join(f"{_signed(m.points)} against {m.opponent}" for m in mine)
+    # The parts are joined by commas, never "and": "+3 against Bob, -2 against Cy".
+    parts: Message | None = None
+    for matchup in reversed(mine):
+        part = say(
+            "%(points)s against %(opponent)s",
+            points=_signed(matchup.points),
+            opponent=matchup.opponent,
+        )
+        parts = part if parts is None else say("%(first)s, %(rest)s", first=part, rest=parts)
     return Ruling(
         rules.citations.hand_score,
         name,
-        f"{name} scores {parts}: {_signed(total)} for the hand.",
+        say(
+            "%(name)s scores %(parts)s: %(points)s for the hand.",
+            name=name,
+            parts=parts or "",
+            points=_signed(total),
+        ),
     )
 
 
@@ -428,14 +591,19 @@ def table_rulings(
         rulings.append(
             Ruling(
                 rules.citations.players,
-                "table",
-                f"{rules.name} describes a {rules.max_players}-player table; "
-                f"{len(boards)} players use the same rules.",
+                say("table"),
+                say(
+                    "%(ruleset)s describes a %(most)s-player table; %(count)s players use the "
+                    "same rules.",
+                    ruleset=spoken_name(rules),
+                    most=rules.max_players,
+                    count=len(boards),
+                ),
                 interpretation=rules.players_interpretation,
             )
         )
     table_cards = [
-        (f"{name}'s {row} row", card)
+        (_place(name, row), card)
         for board, name in zip(boards, names, strict=True)
         for row in ROWS
         for card in board.row(row)
@@ -450,8 +618,11 @@ def table_rulings(
                 Ruling(
                     rules.fantasyland.deal_citation,
                     board.name,
-                    f"In Fantasyland {board.name} sets 13 cards and discards the other "
-                    f"{len(player.discards)}.",
+                    say(
+                        "In Fantasyland %(name)s sets 13 cards and discards the other %(count)s.",
+                        name=board.name,
+                        count=len(player.discards),
+                    ),
                     interpretation=rules.fantasyland.discard_interpretation,
                 )
             )

@@ -34,16 +34,17 @@ the best high and there is no low.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring import pots
-from scoring.cards import Card, find_duplicates, format_cards
+from scoring.cards import Card, Duplicate, find_duplicates, format_cards
 from scoring.errors import InputError
 from scoring.hands import Group, Hand, Low, best_hand, best_low, strength5
-from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings, house_reading
-from scoring.players import count_problem, name_problems, seat_names
+from scoring.messages import Message, Value, say
+from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings, house_reading_message
+from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10  # PPR 1.4
@@ -68,6 +69,13 @@ VERSIONS: dict[str, Version] = {
     "pineapple": Version("pineapple", "Pineapple", "3", (2,)),
     "crazy": Version("crazy", "Crazy Pineapple", "4", (2,)),
     "lazy": Version("lazy", "Lazy Pineapple", "5", (2, 3)),
+}
+
+# Each version's name in a sentence, said in the reader's language.
+TITLES: dict[str, Message] = {
+    "pineapple": say("Pineapple"),
+    "crazy": say("Crazy Pineapple"),
+    "lazy": say("Lazy Pineapple"),
 }
 
 # How many hole cards a showdown hand may use: both, one or neither; never three (PPR 1.3, 5.2).
@@ -188,14 +196,35 @@ def _hole_used(hole: Sequence[Card], cards: Sequence[Card]) -> list[str]:
     return [str(card) for card in cards if card in hole]
 
 
-def _using(hole: Sequence[Card], cards: Sequence[Card]) -> str:
+def _using(hole: Sequence[Card], cards: Sequence[Card]) -> Message:
     used = _hole_used(hole, cards)
-    return f"using {' '.join(used)} from the hole" if used else "playing the board"
+    if used:
+        return say("using %(cards)s from the hole", cards=" ".join(used))
+    return say("playing the board")
+
+
+def _ruling(
+    citation: str,
+    subject: str | Message,
+    message: Message,
+    english: str,
+    interpretation: str | None = None,
+) -> Ruling:
+    """A ruling whose English names a hand at the start of a clause, capitalized ("best hand:
+    Pair of aces"): the message says it in the reader's language, the text keeps the English."""
+    return Ruling(citation, subject, english, interpretation, message=message)
+
+
+def _holds(needed: Sequence[int]) -> Value:
+    """The hole cards a showdown hand holds, "2" or "2 or 3", as said in a sentence."""
+    if len(needed) == 1:
+        return needed[0]
+    return say("%(fewer)s or %(more)s", fewer=needed[0], more=needed[1])
 
 
 def _names(players: Sequence[Entrant]) -> list[str]:
     names = seat_names([player.name for player in players])
-    problems = name_problems(names)
+    problems = name_messages(names)
     if problems:
         raise PineappleError.at(problems)
     return names
@@ -204,15 +233,23 @@ def _names(players: Sequence[Entrant]) -> list[str]:
 def _check_table(game: str, board: Sequence[Card], players: Sequence[Entrant]) -> Version:
     if game not in VERSIONS:
         raise PineappleError(
-            f"{game!r} is not a Pineapple version: choose pineapple, crazy or lazy", "game"
+            say(
+                "%(game)s is not a Pineapple version: choose pineapple, crazy or lazy",
+                game=repr(game),
+            ),
+            "game",
         )
-    problem = count_problem(VERSIONS[game].name, MIN_PLAYERS, MAX_PLAYERS, len(players))
+    problem = count_message(TITLES[game], MIN_PLAYERS, MAX_PLAYERS, len(players))
     if problem:
-        raise PineappleError(f"{problem} (PPR 1.4)", "players")
+        raise PineappleError(say("%(problem)s (PPR 1.4)", problem=problem), "players")
     if len(board) != BOARD_SIZE:
         raise PineappleError(
-            f"The board holds {BOARD_SIZE} cards at the showdown (flop, turn and river), "
-            f"not {len(board)}",
+            say(
+                "The board holds %(size)s cards at the showdown (flop, turn and river), "
+                "not %(count)s",
+                size=BOARD_SIZE,
+                count=len(board),
+            ),
             "board",
         )
     return VERSIONS[game]
@@ -220,18 +257,46 @@ def _check_table(game: str, board: Sequence[Card], players: Sequence[Entrant]) -
 
 def _check_cards(board: Sequence[Card], players: Sequence[Entrant], names: Sequence[str]) -> None:
     places: dict[str, tuple[str, Sequence[Card]]] = {"the board": ("board", board)}
+    labels: dict[str, Message] = {"the board": say("the board")}
     for seat, player in enumerate(players):
         places[f"{names[seat]}'s hole"] = (f"players.{seat}.hole", player.hole)
-    for label, (field, cards) in places.items():
-        if any(card.is_joker for card in cards):
+        labels[f"{names[seat]}'s hole"] = say("%(name)s's hole", name=names[seat])
+    if any(card.is_joker for card in board):
+        raise PineappleError(
+            say("The board holds a Joker: Pineapple uses a 52-card deck with no jokers (PPR 1.2)"),
+            "board",
+        )
+    for seat, player in enumerate(players):
+        if any(card.is_joker for card in player.hole):
+            name = names[seat]
             raise PineappleError(
-                f"{label[0].upper()}{label[1:]} holds a Joker: Pineapple uses a 52-card deck "
-                "with no jokers (PPR 1.2)",
-                field,
+                say(
+                    "%(name)s's hole holds a Joker: Pineapple uses a 52-card deck with no "
+                    "jokers (PPR 1.2)",
+                    name=name[:1].upper() + name[1:],
+                ),
+                f"players.{seat}.hole",
             )
     duplicates = find_duplicates({label: cards for label, (_, cards) in places.items()})
     if duplicates:
-        raise PineappleError(str(duplicates[0]), places[duplicates[0].last][0])
+        duplicate = duplicates[0]
+        raise PineappleError(_duplicate(duplicate, labels), places[duplicate.last][0])
+
+
+def _duplicate(duplicate: Duplicate, labels: Mapping[str, Message]) -> Message:
+    """``str(duplicate)`` as a message: "Qs is in the board and in Ann's hole"."""
+    card = str(duplicate.card)
+    if len(duplicate.places) == 1:
+        return say(
+            "%(card)s is in %(place)s %(count)s times",
+            card=card,
+            place=labels[duplicate.places[0]],
+            count=duplicate.count,
+        )
+    places: Message = labels[duplicate.places[-1]]
+    for place in reversed(duplicate.places[:-1]):
+        places = say("%(place)s and in %(more)s", place=labels[place], more=places)
+    return say("%(card)s is in %(places)s", card=card, places=places)
 
 
 def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], folded: bool) -> bool:
@@ -239,7 +304,14 @@ def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], fo
     field = f"players.{seat}.hole"
     if folded:
         if len(hole) > 3:
-            raise PineappleError(f"{name}'s hole holds at most 3 cards, not {len(hole)}", field)
+            raise PineappleError(
+                say(
+                    "%(name)s's hole holds at most 3 cards, not %(count)s",
+                    name=name,
+                    count=len(hole),
+                ),
+                field,
+            )
         return False
     if len(hole) in version.showdown_holes:
         return False
@@ -247,17 +319,24 @@ def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], fo
         return True
     if len(hole) == 1:  # a card discarded by mistake or lost: dead too (H21)
         return True
-    wanted = " or ".join(map(str, version.showdown_holes))
     raise PineappleError(
-        f"{name}'s hole must hold {wanted} cards at a {version.name} showdown "
-        f"(PPR 7.2), not {len(hole)}: enter the cards {name} showed, or mark {name} folded",
+        say(
+            "%(name)s's hole must hold %(wanted)s cards at a %(version)s showdown (PPR 7.2), "
+            "not %(count)s: enter the cards %(name)s showed, or mark %(name)s folded",
+            name=name,
+            wanted=_holds(version.showdown_holes),
+            version=TITLES[version.key],
+            count=len(hole),
+        ),
         field,
     )
 
 
-def _chips(value: object, place: str, field: str) -> int:
+def _chips(value: object, place: Message, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise PineappleError(f"{place} must be a whole number of chips, 0 or more", field)
+        raise PineappleError(
+            say("%(place)s must be a whole number of chips, 0 or more", place=place), field
+        )
     return value
 
 
@@ -273,41 +352,55 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings = [
             Ruling(
                 "PPR 5.1",
-                "The game",
-                "Lazy Pineapple: players keep all three hole cards to the showdown and discard "
-                "only then.",
+                say("The game"),
+                say(
+                    "Lazy Pineapple: players keep all three hole cards to the showdown and "
+                    "discard only then."
+                ),
             ),
             Ruling(
                 "PPR 5.2",
-                "The game",
-                "Each hand is the best five cards from the board and any two (or fewer) of the "
-                "three hole cards; never all three.",
+                say("The game"),
+                say(
+                    "Each hand is the best five cards from the board and any two (or fewer) of "
+                    "the three hole cards; never all three."
+                ),
             ),
         ]
     else:
-        play = "before the flop" if version.key == "pineapple" else "before the turn"
-        rulings = [
-            Ruling(
-                f"PPR {version.article}.4",
-                "The game",
-                f"{version.name}: every player still in discarded {play}, so the showdown "
+        if version.key == "pineapple":
+            discarded = say(
+                "%(version)s: every player still in discarded before the flop, so the showdown "
                 "plays as Hold'em with two hole cards each.",
-            ),
+                version=TITLES[version.key],
+            )
+        else:
+            discarded = say(
+                "%(version)s: every player still in discarded before the turn, so the showdown "
+                "plays as Hold'em with two hole cards each.",
+                version=TITLES[version.key],
+            )
+        rulings = [
+            Ruling(f"PPR {version.article}.4", say("The game"), discarded),
             Ruling(
                 "PPR 1.3",
-                "The game",
-                "Each hand is the best five cards from the two hole cards and the board, using "
-                "both, one or neither hole card.",
+                say("The game"),
+                say(
+                    "Each hand is the best five cards from the two hole cards and the board, "
+                    "using both, one or neither hole card."
+                ),
             ),
         ]
     if hi_lo and version.key == "lazy":
         rulings.append(
             Ruling(
                 "PPR 7.3",
-                "The game",
-                "High-low eight-or-better: the pot is split between the best high and the best "
-                "low of five different ranks eight or lower; "
-                f"{house_reading(readings, 'lazy_hi_lo')}.",
+                say("The game"),
+                say(
+                    "High-low eight-or-better: the pot is split between the best high and the "
+                    "best low of five different ranks eight or lower; %(reading)s.",
+                    reading=house_reading_message(readings, "lazy_hi_lo"),
+                ),
                 interpretation="H8",
             )
         )
@@ -315,10 +408,12 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings.append(
             Ruling(
                 "PPR 7.3",
-                "The game",
-                "High-low eight-or-better: the pot is split between the best high and the best "
-                "low of five different ranks eight or lower, each half read separately from any "
-                "of the hole cards a hand may use.",
+                say("The game"),
+                say(
+                    "High-low eight-or-better: the pot is split between the best high and the "
+                    "best low of five different ranks eight or lower, each half read separately "
+                    "from any of the hole cards a hand may use."
+                ),
             )
         )
     return rulings
@@ -326,24 +421,33 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
 
 def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> list[Ruling]:
     name = player.name
+    title = TITLES[version.key]
     if player.folded:
         return [
             Ruling(
                 "PPR 7.1",
                 name,
-                f"{name} folded: not eligible for any pot; chips already put in stay in the pots.",
+                say(
+                    "%(name)s folded: not eligible for any pot; chips already put in stay in "
+                    "the pots.",
+                    name=name,
+                ),
                 interpretation="H9",
             )
         ]
     if player.dead and len(player.hole) == 1:
-        needed = " or ".join(map(str, version.showdown_holes))
         return [
             Ruling(
                 "PPR 7.2",
                 name,
-                f"{name} shows down one hole card; a {version.name} showdown hand needs {needed} "
-                f"hole cards, and a card in the muck cannot come back, so the hand is dead: "
-                f"{name} wins nothing.",
+                say(
+                    "%(name)s shows down one hole card; a %(version)s showdown hand needs "
+                    "%(needed)s hole cards, and a card in the muck cannot come back, so the hand "
+                    "is dead: %(name)s wins nothing.",
+                    name=name,
+                    version=title,
+                    needed=_holds(version.showdown_holes),
+                ),
                 interpretation="H21",
             )
         ]
@@ -352,49 +456,99 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
             Ruling(
                 "PPR 6.4",
                 name,
-                f"{name} still holds three hole cards at the showdown of {version.name}: the "
-                "discard was never made, so the hand is dead.",
+                say(
+                    "%(name)s still holds three hole cards at the showdown of %(version)s: the "
+                    "discard was never made, so the hand is dead.",
+                    name=name,
+                    version=title,
+                ),
             ),
             Ruling(
                 "PPR 7.2",
                 name,
-                f"A {version.name} showdown hand is two hole cards; {name} wins nothing.",
+                say(
+                    "A %(version)s showdown hand is two hole cards; %(name)s wins nothing.",
+                    version=title,
+                    name=name,
+                ),
             ),
         ]
     rulings: list[Ruling] = []
     assert player.high is not None  # a live hand always has one
     if version.key == "lazy":
         if len(player.hole) == 3:
-            text = (
-                f"{name} tabled all three hole cards; the dealer reads the best hand using no "
-                f"more than two of them."
+            tabled = say(
+                "%(name)s tabled all three hole cards; the dealer reads the best hand using no "
+                "more than two of them.",
+                name=name,
             )
         else:
-            text = f"{name} tabled the two hole cards played and discarded the third."
-        rulings.append(Ruling("PPR 5.3", name, text))
+            tabled = say(
+                "%(name)s tabled the two hole cards played and discarded the third.", name=name
+            )
+        rulings.append(Ruling("PPR 5.3", name, tabled))
+    high, cards = player.high, format_cards(player.high.cards)
+    using = _using(player.hole, high.cards)
     rulings.append(
-        Ruling(
+        _ruling(
             "PPR 5.2" if version.key == "lazy" else "PPR 1.3",
             name,
-            f"{name}'s best hand: {player.high.name} ({format_cards(player.high.cards)}), "
-            f"{_using(player.hole, player.high.cards)}.",
+            say(
+                "%(name)s's best hand: %(hand)s (%(cards)s), %(using)s.",
+                name=name,
+                hand=high,
+                cards=cards,
+                using=using,
+            ),
+            f"{name}'s best hand: {high.name} ({cards}), {using}.",
         )
     )
     if hi_lo:
         interpretation = "H8" if version.key == "lazy" else None
-        # Under the shared reading of H8 the low comes from the two kept for the high.
-        kept = (
-            f" from the two kept for the high ({format_cards(player.kept)})" if player.kept else ""
-        )
-        if player.low is None:
-            text = f"{name} has no low{kept}: no five different ranks eight or lower can be made."
-        else:
-            text = (
-                f"{name}'s best low{kept}: {player.low.name} ({format_cards(player.low.cards)}), "
-                f"{_using(player.hole, player.low.cards)}."
-            )
-        rulings.append(Ruling("PPR 7.3", name, text, interpretation=interpretation))
+        rulings.append(_low_ruling(player, interpretation))
     return rulings
+
+
+def _low_ruling(player: PlayerShowdown, interpretation: str | None) -> Ruling:
+    """The low a live hand makes; under the shared reading of H8, from the two kept for the high."""
+    name, low = player.name, player.low
+    kept = format_cards(player.kept)
+    if low is None:
+        if player.kept:
+            message = say(
+                "%(name)s has no low from the two kept for the high (%(kept)s): no five "
+                "different ranks eight or lower can be made.",
+                name=name,
+                kept=kept,
+            )
+        else:
+            message = say(
+                "%(name)s has no low: no five different ranks eight or lower can be made.",
+                name=name,
+            )
+        return Ruling("PPR 7.3", name, message, interpretation=interpretation)
+    cards, using = format_cards(low.cards), _using(player.hole, low.cards)
+    if player.kept:
+        message = say(
+            "%(name)s's best low from the two kept for the high (%(kept)s): %(low)s (%(cards)s), "
+            "%(using)s.",
+            name=name,
+            kept=kept,
+            low=low,
+            cards=cards,
+            using=using,
+        )
+        english = f"{name}'s best low from the two kept for the high ({kept}): {low.name}"
+    else:
+        message = say(
+            "%(name)s's best low: %(low)s (%(cards)s), %(using)s.",
+            name=name,
+            low=low,
+            cards=cards,
+            using=using,
+        )
+        english = f"{name}'s best low: {low.name}"
+    return _ruling("PPR 7.3", name, message, f"{english} ({cards}), {using}.", interpretation)
 
 
 def _result_rulings(
@@ -405,27 +559,57 @@ def _result_rulings(
     assert best is not None
     live = [player for player in players if player.live]
     if len(live) == 1:
-        text = f"{high[0]} holds the only live hand and wins the high."
+        ruling = Ruling(
+            "PPR 7.1",
+            say("The high"),
+            say("%(name)s holds the only live hand and wins the high.", name=high[0]),
+        )
     elif len(high) == 1:
-        text = f"{high[0]} has the best high hand: {best.name}."
+        ruling = _ruling(
+            "PPR 7.1",
+            say("The high"),
+            say("%(name)s has the best high hand: %(hand)s.", name=high[0], hand=best),
+            f"{high[0]} has the best high hand: {best.name}.",
+        )
     else:
-        text = f"{pots.join_names(high)} tie for the best high hand ({best.name}) and split it."
-    rulings = [Ruling("PPR 7.1", "The high", text)]
+        ruling = _ruling(
+            "PPR 7.1",
+            say("The high"),
+            say(
+                "%(names)s tie for the best high hand (%(hand)s) and split it.",
+                names=list(high),
+                hand=best,
+            ),
+            f"{pots.join_names(high)} tie for the best high hand ({best.name}) and split it.",
+        )
+    rulings = [ruling]
     if hi_lo:
-        if low:
-            best_low_hand = by_name[low[0]].low
-            assert best_low_hand is not None
-            if len(low) == 1:
-                text = f"{low[0]} has the best low: {best_low_hand.name}."
-            else:
-                text = (
-                    f"{pots.join_names(low)} tie for the best low ({best_low_hand.name}) "
-                    "and split it."
-                )
-        else:
-            text = "No hand qualifies for low, so the best high hand takes the whole pot."
-        rulings.append(Ruling("PPR 7.3", "The low", text))
+        rulings.append(_low_result(by_name, low))
     return rulings
+
+
+def _low_result(by_name: Mapping[str, PlayerShowdown], low: Sequence[str]) -> Ruling:
+    if not low:
+        return Ruling(
+            "PPR 7.3",
+            say("The low"),
+            say("No hand qualifies for low, so the best high hand takes the whole pot."),
+        )
+    best = by_name[low[0]].low
+    assert best is not None
+    if len(low) == 1:
+        return _ruling(
+            "PPR 7.3",
+            say("The low"),
+            say("%(name)s has the best low: %(low)s.", name=low[0], low=best),
+            f"{low[0]} has the best low: {best.name}.",
+        )
+    return _ruling(
+        "PPR 7.3",
+        say("The low"),
+        say("%(names)s tie for the best low (%(low)s) and split it.", names=list(low), low=best),
+        f"{pots.join_names(low)} tie for the best low ({best.name}) and split it.",
+    )
 
 
 def read_hand(
@@ -465,7 +649,7 @@ def _read(
     groups = [Group(tuple(hole), 0, MOST_HOLE_CARDS), Group(tuple(board), 0, BOARD_SIZE)]
     best = best_hand(groups)
     if best is None:
-        raise PineappleError("a hand needs five cards between the hole and the board", "board")
+        raise PineappleError(say("a hand needs five cards between the hole and the board"), "board")
     return best, best_low(groups) if hi_lo else None, ()
 
 
@@ -515,8 +699,10 @@ def showdown(
     live = [player.live for player in results]
     if not any(live):
         raise PineappleError(
-            "No live hand is left at the showdown (every hand folded or dead), so there is "
-            "nothing to settle",
+            say(
+                "No live hand is left at the showdown (every hand folded or dead), so there is "
+                "nothing to settle"
+            ),
             "players",
         )
     high_values = [
@@ -570,17 +756,26 @@ def _divide(
         isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < len(players)
     ):
         raise PineappleError(
-            f"The button must be one of the players' seats, 0 to {len(players) - 1}", "button"
+            say(
+                "The button must be one of the players' seats, 0 to %(last)s",
+                last=len(players) - 1,
+            ),
+            "button",
         )
     if pot is None and not any(given):
         return None
     if pot is not None and any(given):
-        raise PineappleError("Give either the pot or each player's contribution, not both", "pot")
+        raise PineappleError(
+            say("Give either the pot or each player's contribution, not both"), "pot"
+        )
     if any(given) and not all(given):
         seat = given.index(False)
         raise PineappleError(
-            f"{names[seat]}'s contribution is missing: give every player's contribution "
-            "(0 for a player who put nothing in), or none and the pot instead",
+            say(
+                "%(name)s's contribution is missing: give every player's contribution (0 for a "
+                "player who put nothing in), or none and the pot instead",
+                name=names[seat],
+            ),
             f"players.{seat}.contributed",
         )
     if button is None:
@@ -588,19 +783,25 @@ def _divide(
         rulings.append(
             Ruling(
                 "PPR 7.1",
-                "The button",
-                f"No button was given, so {names[button]} (the last seat listed) is taken as the "
-                f"button and odd chips start with {names[0]}.",
+                say("The button"),
+                say(
+                    "No button was given, so %(button)s (the last seat listed) is taken as the "
+                    "button and odd chips start with %(first)s.",
+                    button=names[button],
+                    first=names[0],
+                ),
                 interpretation="H9",
             )
         )
     if pot is not None:
-        built = pots.single_pot(_chips(pot, "The pot", "pot"), live)
+        built = pots.single_pot(_chips(pot, say("The pot"), "pot"), live)
         returned = None
     else:
         contributed = [
             _chips(
-                player.contributed, f"{names[seat]}'s contribution", f"players.{seat}.contributed"
+                player.contributed,
+                say("%(name)s's contribution", name=names[seat]),
+                f"players.{seat}.contributed",
             )
             for seat, player in enumerate(players)
         ]

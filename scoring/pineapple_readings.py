@@ -32,47 +32,61 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import ClassVar, Literal
 
-from scoring.readings import Readings, Switch, house_reading
+from scoring.messages import Message, say
+from scoring.readings import Readings, Switch, house_reading, switch
 
-__all__ = ["PLAIN_READINGS", "SWITCHES", "PineappleReadings", "house_reading"]
+__all__ = [
+    "PLAIN_READINGS",
+    "SAYS",
+    "SWITCHES",
+    "PineappleReadings",
+    "house_reading",
+    "house_reading_message",
+]
 
 LazyHiLo = Literal["own", "shared"]
 LateDiscard = Literal["dead", "allowed"]
+
+# What each reading holds, in a ruling's words, by (field, value): as messages, to be said in the
+# reader's language; ``Switch.says`` holds the same words in English.
+SAYS: Mapping[tuple[str, str], Message] = MappingProxyType(
+    {
+        ("lazy_hi_lo", "own"): say(
+            "each half chooses its own hole cards, no more than two of the three"
+        ),
+        ("lazy_hi_lo", "shared"): say(
+            "both halves play the same two hole cards, the two that make the best high (of two "
+            "making the same high, the one making the better low)"
+        ),
+        ("late_discard", "dead"): say(
+            "a missed discard noticed after the player acted on the next round kills the hand"
+        ),
+        ("late_discard", "allowed"): say(
+            "a missed discard noticed after the player acted is made at once and the hand plays "
+            "on, up to the showdown"
+        ),
+    }
+)
 
 SWITCHES: Mapping[str, Switch] = MappingProxyType(
     {
         switch.field: switch
         for switch in (
-            Switch(
+            switch(
                 "lazy_hi_lo",
                 "H8",
                 "PPR 7.3",
                 "own",
                 "shared",
-                {
-                    "own": ("each half chooses its own hole cards, no more than two of the three"),
-                    "shared": (
-                        "both halves play the same two hole cards, the two that make the best "
-                        "high (of two making the same high, the one making the better low)"
-                    ),
-                },
+                {value: SAYS["lazy_hi_lo", value] for value in ("own", "shared")},
             ),
-            Switch(
+            switch(
                 "late_discard",
                 "H20",
                 "PPR 6.4",
                 "dead",
                 "allowed",
-                {
-                    "dead": (
-                        "a missed discard noticed after the player acted on the next round "
-                        "kills the hand"
-                    ),
-                    "allowed": (
-                        "a missed discard noticed after the player acted is made at once and "
-                        "the hand plays on, up to the showdown"
-                    ),
-                },
+                {value: SAYS["late_discard", value] for value in ("dead", "allowed")},
             ),
         )
     }
@@ -95,3 +109,26 @@ class PineappleReadings(Readings):
 
 
 PLAIN_READINGS = PineappleReadings()
+
+
+def house_reading_message(readings: PineappleReadings, field: str) -> Message:
+    """``house_reading`` as a message, to be said in the reader's language.
+
+    >>> str(house_reading_message(PLAIN_READINGS, "late_discard")) == house_reading(
+    ...     PLAIN_READINGS, "late_discard")
+    True
+    """
+    switch = readings.switches[field]
+    value = getattr(readings, field)
+    reading = SAYS[field, value]
+    if value == switch.plain:
+        return say(
+            "house reading %(interpretation)s: %(reading)s",
+            interpretation=switch.interpretation,
+            reading=reading,
+        )
+    return say(
+        "house reading %(interpretation)s, switched by the host: %(reading)s",
+        interpretation=switch.interpretation,
+        reading=reading,
+    )

@@ -7,11 +7,18 @@ outside the game's range is refused in one wording, with the game's name in it.
 ['Ann', 'Player 2', 'Bob']
 >>> count_problem("Pineapple OFC", 2, 3, 5)
 'Pineapple OFC takes 2 or 3 players; got 5'
+
+Each problem is also a message (``scoring.messages``), to be said in the reader's language:
+
+>>> count_message("Pineapple OFC", 2, 3, 5).as_dict()["template"]
+'%(game)s takes %(range)s players; got %(count)s'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from scoring.messages import Message, Value, say
 
 MAX_NAME = 40  # characters in a player's name
 
@@ -32,24 +39,50 @@ def name_problems(names: Sequence[str]) -> dict[str, list[str]]:
     >>> name_problems(["Ann", "Bob", "Ann"])
     {'players.2.name': ['two players are called Ann: give each player a different name']}
     """
-    problems: dict[str, list[str]] = {}
+    return {
+        place: [str(message) for message in messages]
+        for place, messages in name_messages(names).items()
+    }
+
+
+def name_messages(names: Sequence[str]) -> dict[str, list[str | Message]]:
+    """``name_problems`` as messages, to be said in the reader's language."""
+    problems: dict[str, list[str | Message]] = {}
     for index, name in enumerate(names):
         if name in names[:index]:
             problems[f"players.{index}.name"] = [
-                f"two players are called {name}: give each player a different name"
+                say("two players are called %(name)s: give each player a different name", name=name)
             ]
     return problems
 
 
 def count_problem(game: str, least: int, most: int, count: int) -> str | None:
     """Say what is wrong with a number of players, or None when the game takes it."""
+    message = count_message(game, least, most, count)
+    return None if message is None else str(message)
+
+
+def count_message(game: Value, least: int, most: int, count: int) -> Message | None:
+    """``count_problem`` as a message; ``game`` may be a message too (a ruleset's name)."""
     if least <= count <= most:
         return None
-    return f"{game} takes {count_words(least, most)} players; got {count}"
+    return say(
+        "%(game)s takes %(range)s players; got %(count)s",
+        game=game,
+        range=count_phrase(least, most),
+        count=count,
+    )
 
 
 def count_words(least: int, most: int) -> str:
     """A range of players in words: "exactly 2", "2 or 3", "2 to 10"."""
+    return str(count_phrase(least, most))
+
+
+def count_phrase(least: int, most: int) -> Message:
+    """``count_words`` as a message."""
     if least == most:
-        return f"exactly {least}"
-    return f"{least} or {most}" if most == least + 1 else f"{least} to {most}"
+        return say("exactly %(count)s", count=least)
+    if most == least + 1:
+        return say("%(least)s or %(most)s", least=least, most=most)
+    return say("%(least)s to %(most)s", least=least, most=most)

@@ -35,9 +35,10 @@ left of the button (the button's own seat comes last).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scoring.errors import InputError
+from scoring.messages import Message, Value, say
 from scoring.rulings import Ruling
 
 
@@ -58,13 +59,14 @@ class Pot:
 class PotAward:
     """How one pot was divided: winners of each half, and the chips each seat receives."""
 
-    name: str
+    name: str  # English; ``title`` says it in the reader's language
     pot: Pot
     high_winners: tuple[int, ...]
     low_winners: tuple[int, ...]
     high_amount: int
     low_amount: int
     shares: tuple[int, ...]
+    title: Message | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -77,13 +79,22 @@ class Division:
     rulings: tuple[Ruling, ...]
 
 
-def _labels(names: Sequence[str] | None, count: int) -> list[str]:
-    return list(names) if names is not None else [f"Seat {seat + 1}" for seat in range(count)]
+def _said_labels(names: Sequence[str] | None, count: int) -> list[str | Message]:
+    """Each seat in a sentence: the player's name, or "Seat 2" said in the reader's language."""
+    if names is not None:
+        return list(names)
+    return [say("Seat %(number)s", number=seat + 1) for seat in range(count)]
 
 
-def _check_chips(value: object, place: str) -> int:
+def _check_chips(value: object, place: Message) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise PotError(f"{place} must be a whole number of chips, 0 or more, not {value!r}")
+        raise PotError(
+            say(
+                "%(place)s must be a whole number of chips, 0 or more, not %(value)s",
+                place=place,
+                value=repr(value),
+            )
+        )
     return value
 
 
@@ -95,12 +106,13 @@ def build_pots(
     >>> build_pots([30, 30, 10], [True, True, False])
     ([Pot(amount=70, eligible=(0, 1), contributors=(0, 1, 2))], (0, 0, 0))
     """
-    labels = _labels(names, len(contributed))
+    labels = _said_labels(names, len(contributed))
     chips = [
-        _check_chips(c, f"{labels[seat]}'s contribution") for seat, c in enumerate(contributed)
+        _check_chips(c, say("%(name)s's contribution", name=labels[seat]))
+        for seat, c in enumerate(contributed)
     ]
     if len(live) != len(chips):
-        raise PotError("every player needs a contribution and a status (in or folded)")
+        raise PotError(say("every player needs a contribution and a status (in or folded)"))
     levels = sorted({c for c, in_hand in zip(chips, live, strict=True) if in_hand and c > 0})
     pots: list[Pot] = []
     returned = [0] * len(chips)
@@ -125,7 +137,7 @@ def single_pot(total: int, live: Sequence[bool]) -> list[Pot]:
     >>> single_pot(101, [True, False, True])
     [Pot(amount=101, eligible=(0, 2), contributors=())]
     """
-    _check_chips(total, "The pot")
+    _check_chips(total, say("The pot"))
     eligible = tuple(seat for seat, in_hand in enumerate(live) if in_hand)
     return [Pot(total, eligible, ())] if total else []
 
@@ -164,9 +176,14 @@ def best_seats(values: Sequence[int | None], seats: Sequence[int]) -> tuple[int,
 
 
 def _pot_name(index: int, total: int) -> str:
+    return str(_pot_title(index, total))
+
+
+def _pot_title(index: int, total: int) -> Message:
+    """A pot's name ("The main pot", "Side pot 1"), said in the reader's language."""
     if index == 0:
-        return "The main pot" if total > 1 else "The pot"
-    return f"Side pot {index}"
+        return say("The main pot") if total > 1 else say("The pot")
+    return say("Side pot %(number)s", number=index)
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -178,8 +195,9 @@ def join_names(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _who(seats: Sequence[int], labels: Sequence[str]) -> str:
-    return join_names([labels[seat] for seat in seats])
+def _who(seats: Sequence[int], labels: Sequence[Value]) -> list[Value]:
+    """The players in these seats, said as a list ("Ann, Bob and Cat")."""
+    return [labels[seat] for seat in seats]
 
 
 def award(
@@ -201,18 +219,25 @@ def award(
     (50, 26, 25)
     """
     count = len(high)
-    labels = _labels(names, count)
+    said = _said_labels(names, count)
     if not 0 <= button < count:
-        raise PotError(f"the button must be one of the {count} seats, not seat {button + 1}")
+        raise PotError(
+            say(
+                "the button must be one of the %(count)s seats, not seat %(seat)s",
+                count=count,
+                seat=button + 1,
+            )
+        )
     order = seat_order(button, count)
     wins = list(returned) if returned is not None else [0] * count
     awards: list[PotAward] = []
     rulings: list[Ruling] = []
     for index, pot in enumerate(pots):
-        name = _pot_name(index, len(pots))
+        title = _pot_title(index, len(pots))
+        name = str(title)
         high_winners = best_seats(high, pot.eligible)
         if not high_winners:
-            raise PotError(f"{name} has no live hand to award it to")
+            raise PotError(say("%(pot)s has no live hand to award it to", pot=title))
         low_winners = best_seats(low, pot.eligible)
         low_amount = pot.amount // 2 if low_winners else 0
         high_amount = pot.amount - low_amount
@@ -224,17 +249,23 @@ def award(
         for seat in range(count):
             wins[seat] += shares[seat]
         awards.append(
-            PotAward(name, pot, high_winners, low_winners, high_amount, low_amount, tuple(shares))
+            PotAward(
+                name, pot, high_winners, low_winners, high_amount, low_amount, tuple(shares), title
+            )
         )
-        rulings.append(_pot_rulings(awards[-1], labels, order, hi_lo))
+        rulings.append(_pot_rulings(awards[-1], title, said, order, hi_lo))
     for seat, chips in enumerate(returned or ()):
         if chips:
             rulings.append(
                 Ruling(
                     "PPR 7.1",
-                    labels[seat],
-                    f"{labels[seat]}'s last {chips} chips were matched by no player still in "
-                    "the hand, so they go back to them.",
+                    said[seat],
+                    say(
+                        "%(name)s's last %(chips)s chips were matched by no player still in the "
+                        "hand, so they go back to them.",
+                        name=said[seat],
+                        chips=chips,
+                    ),
                     interpretation="H9",
                 )
             )
@@ -242,36 +273,106 @@ def award(
 
 
 def _pot_rulings(
-    award: PotAward, labels: Sequence[str], order: Sequence[int], hi_lo: bool
+    award: PotAward, title: Message, labels: Sequence[Value], order: Sequence[int], hi_lo: bool
 ) -> Ruling:
-    pot, name = award.pot, award.name
+    pot = award.pot
     high, low = award.high_winners, award.low_winners
-    text = f"{name} ({pot.amount} chips; {_who(pot.eligible, labels)} eligible)"
-    if len(pot.eligible) == 1:
-        text += f" goes to {labels[pot.eligible[0]]}, the only player still in it."
-    elif low:
-        text += (
-            f" is halved: {award.high_amount} to the high ({_who(high, labels)}), "
-            f"{award.low_amount} to the low ({_who(low, labels)})."
-        )
-        if pot.amount % 2:
-            text += " The odd chip of the halving goes to the high half."
-    elif hi_lo:
-        text += f": no hand in it qualifies for low, so it goes whole to {_who(high, labels)}."
-    else:
-        text += f" goes to {_who(high, labels)}."
+    sentences = [_pot_sentence(award, title, labels, hi_lo)]
+    if low and len(pot.eligible) > 1 and pot.amount % 2:
+        sentences.append(say("The odd chip of the halving goes to the high half."))
     for half, amount, winners in (
         ("high", award.high_amount, high),
         ("low", award.low_amount, low),
     ):
         odd = amount % len(winners) if winners else 0
         if odd:
-            first = sorted(winners, key=order.index)[:odd]
-            chips = "chip" if odd == 1 else "chips"
-            text += (
-                f" The {half} does not split evenly: the odd {chips} go to {_who(first, labels)}, "
-                "first clockwise from the button."
-            )
-    paid = ", ".join(f"{labels[seat]} {award.shares[seat]}" for seat in order if award.shares[seat])
-    text += f" Chips: {paid}."
-    return Ruling("PPR 7.1", name, text, interpretation="H9")
+            first = _who(sorted(winners, key=order.index)[:odd], labels)
+            sentences.append(_odd_chips(half, odd, first))
+    paid = [say("%(name)s %(chips)s", name=labels[seat], chips=award.shares[seat])
+            for seat in order if award.shares[seat]]  # fmt: skip
+    sentences.append(say("Chips: %(paid)s.", paid=_comma_list(paid)))
+    text = sentences[-1]
+    for sentence in reversed(sentences[:-1]):
+        text = say("%(sentence)s %(more)s", sentence=sentence, more=text)
+    return Ruling("PPR 7.1", title, text, interpretation="H9")
+
+
+def _pot_sentence(award: PotAward, title: Message, labels: Sequence[Value], hi_lo: bool) -> Message:
+    """How a pot is divided, its first sentence."""
+    pot = award.pot
+    high, low = award.high_winners, award.low_winners
+    eligible = _who(pot.eligible, labels)
+    if len(pot.eligible) == 1:
+        return say(
+            "%(pot)s (%(amount)s chips; %(eligible)s eligible) goes to %(winner)s, the only "
+            "player still in it.",
+            pot=title,
+            amount=pot.amount,
+            eligible=eligible,
+            winner=labels[pot.eligible[0]],
+        )
+    if low:
+        return say(
+            "%(pot)s (%(amount)s chips; %(eligible)s eligible) is halved: %(high_amount)s to "
+            "the high (%(high)s), %(low_amount)s to the low (%(low)s).",
+            pot=title,
+            amount=pot.amount,
+            eligible=eligible,
+            high_amount=award.high_amount,
+            high=_who(high, labels),
+            low_amount=award.low_amount,
+            low=_who(low, labels),
+        )
+    if hi_lo:
+        return say(
+            "%(pot)s (%(amount)s chips; %(eligible)s eligible): no hand in it qualifies for "
+            "low, so it goes whole to %(high)s.",
+            pot=title,
+            amount=pot.amount,
+            eligible=eligible,
+            high=_who(high, labels),
+        )
+    return say(
+        "%(pot)s (%(amount)s chips; %(eligible)s eligible) goes to %(high)s.",
+        pot=title,
+        amount=pot.amount,
+        eligible=eligible,
+        high=_who(high, labels),
+    )
+
+
+def _odd_chips(half: str, odd: int, first: list[Value]) -> Message:
+    """The chips of a half that do not divide evenly, and who gets them (H9)."""
+    if half == "high" and odd == 1:
+        return say(
+            "The high does not split evenly: the odd chip go to %(winners)s, first clockwise "
+            "from the button.",
+            winners=first,
+        )
+    if half == "high":
+        return say(
+            "The high does not split evenly: the odd chips go to %(winners)s, first clockwise "
+            "from the button.",
+            winners=first,
+        )
+    if odd == 1:
+        return say(
+            "The low does not split evenly: the odd chip go to %(winners)s, first clockwise "
+            "from the button.",
+            winners=first,
+        )
+    return say(
+        "The low does not split evenly: the odd chips go to %(winners)s, first clockwise from "
+        "the button.",
+        winners=first,
+    )
+
+
+def _comma_list(items: Sequence[Message]) -> Value:
+    """Items joined by commas alone ("Ann 40, Bob 61"), as the chips line says them."""
+    if not items:
+        return ""
+    listed: Value = items[-1]
+    for item in reversed(items[:-1]):
+        listed = say("%(item)s, %(more)s", item=item, more=listed)
+    return listed

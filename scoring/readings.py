@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from dataclasses import field as _field
+from types import MappingProxyType
 from typing import Any, ClassVar, TypeVar
 
 from scoring.errors import InputError
+from scoring.messages import Message, say
 
-__all__ = ["Readings", "Switch", "house_reading"]
+__all__ = ["Readings", "Switch", "house_reading", "house_reading_message", "switch"]
 
 R = TypeVar("R", bound="Readings")
 
@@ -31,7 +34,22 @@ class Switch:
     article: str  # the citation a ruling on this question carries
     plain: str
     other: str
-    says: Mapping[str, str]  # value -> what that reading holds, in a ruling's words
+    says: Mapping[str, str]  # value -> what that reading holds, in a ruling's words (English)
+    # The same words as messages, to be said in the reader's language (see ``switch``).
+    said: Mapping[str, Message] = _field(default_factory=dict)
+
+
+def switch(
+    field: str,
+    interpretation: str,
+    article: str,
+    plain: str,
+    other: str,
+    says: Mapping[str, Message],
+) -> Switch:
+    """A switchable question whose readings' words are messages (``Switch.said``)."""
+    english = {value: str(message) for value, message in says.items()}
+    return Switch(field, interpretation, article, plain, other, english, MappingProxyType(says))
 
 
 @dataclass(frozen=True)
@@ -46,8 +64,13 @@ class Readings:
             value = getattr(self, switch.field)
             if value not in (switch.plain, switch.other):
                 raise InputError(
-                    f"house reading {switch.interpretation} is {switch.plain!r} or "
-                    f"{switch.other!r}, not {value!r}",
+                    say(
+                        "house reading %(interpretation)s is %(plain)s or %(other)s, not %(value)s",
+                        interpretation=switch.interpretation,
+                        plain=repr(switch.plain),
+                        other=repr(switch.other),
+                        value=repr(value),
+                    ),
                     f"readings.{switch.field}",
                 )
 
@@ -79,9 +102,22 @@ class Readings:
 
 def house_reading(readings: Readings, field: str) -> str:
     """Say which reading of a question applied, for a ruling: "house reading H1: ..."."""
-    switch = readings.switches[field]
+    return str(house_reading_message(readings, field))
+
+
+def house_reading_message(readings: Readings, field: str) -> Message:
+    """``house_reading`` as a message, to be said in the reader's language."""
+    question = readings.switches[field]
     value = getattr(readings, field)
-    said = switch.says[value]
-    if value == switch.plain:
-        return f"house reading {switch.interpretation}: {said}"
-    return f"house reading {switch.interpretation}, switched by the host: {said}"
+    said: str | Message = question.said.get(value) or question.says[value]
+    if value == question.plain:
+        return say(
+            "house reading %(interpretation)s: %(reading)s",
+            interpretation=question.interpretation,
+            reading=said,
+        )
+    return say(
+        "house reading %(interpretation)s, switched by the host: %(reading)s",
+        interpretation=question.interpretation,
+        reading=said,
+    )

@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from scoring.errors import InputError
 from scoring.hands import Category
+from scoring.messages import Message, say
 from scoring.players import count_words
 
 ROWS = ("top", "middle", "bottom")
@@ -385,6 +386,39 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
 )
 
 
+def spoken_name(rules: Ruleset) -> Message | str:
+    """A ruleset's name inside a sentence, to be said in the reader's language.
+
+    >>> str(spoken_name(get_ruleset("joker-ofc")))
+    'Joker OFC'
+    """
+    if rules.key.startswith("house:") and rules.name == f"House rules {rules.key[6:]}":
+        return say("House rules %(id)s", id=rules.key[6:])
+    names = {
+        "Pineapple OFC": say("Pineapple OFC"),
+        "Heads-up Pineapple OFC": say("Heads-up Pineapple OFC"),
+        "Joker OFC": say("Joker OFC"),
+    }
+    return names.get(rules.name, rules.name)
+
+
+def spoken_title(rules: Ruleset) -> Message | str:
+    """A ruleset's title with its document, as a choice lists it, in the reader's language; a
+    table's own rules keep the title the table gave them.
+
+    >>> str(spoken_title(get_ruleset("pineapple-ofc")))
+    'Pineapple OFC (OFC-BETA)'
+    """
+    titles = {
+        "Pineapple OFC (OFC-BETA)": say("Pineapple OFC (OFC-BETA)"),
+        "Default Pineapple OFC, heads-up (pineapple-2p-v1)": say(
+            "Default Pineapple OFC, heads-up (pineapple-2p-v1)"
+        ),
+        "Joker OFC Pineapple (JOKER-OFC)": say("Joker OFC Pineapple (JOKER-OFC)"),
+    }
+    return titles.get(rules.title, rules.title)
+
+
 class UnknownRuleset(InputError):
     """A ruleset key that is not one of RULESETS."""
 
@@ -399,4 +433,7 @@ def get_ruleset(key: str) -> Ruleset:
         return RULESETS[key]
     except (KeyError, TypeError):
         known = ", ".join(RULESETS)
-        raise UnknownRuleset(f"ruleset must be one of {known}, not {key!r}", "ruleset") from None
+        raise UnknownRuleset(
+            say("ruleset must be one of %(known)s, not %(key)s", known=known, key=repr(key)),
+            "ruleset",
+        ) from None

@@ -13,8 +13,11 @@ row, so he fouls.", interpretation=None)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
+
+from scoring.messages import Message
 
 # The articles, by document, numbered as the rule library numbers them.
 ARTICLES: dict[str, tuple[str, ...]] = {
@@ -107,26 +110,65 @@ CITATIONS: frozenset[str] = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Ruling:
-    """One decision a player could dispute: the rule, whom it concerns, and what was decided."""
+    """One decision a player could dispute: the rule, whom it concerns, and what was decided.
+
+    ``text`` is English; given as a ``Message``, the message is kept too, to be said in the
+    reader's language. So is ``subject``: a player's name as typed, or a word for a part of
+    the game (``say("Table")``).
+    """
 
     citation: str
     subject: str
     text: str
     interpretation: str | None = None
+    message: Message | None = field(default=None, compare=False, repr=False)
+    subject_message: Message | None = field(default=None, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        if self.citation not in CITATIONS and not HOUSE_CITATION.fullmatch(self.citation):
-            raise ValueError(f"{self.citation!r} is not in the citation registry")
-        if self.interpretation is not None and self.interpretation not in INTERPRETATIONS:
-            raise ValueError(f"{self.interpretation!r} is not a house interpretation")
+    def __init__(
+        self,
+        citation: str,
+        subject: str | Message,
+        text: str | Message,
+        interpretation: str | None = None,
+        message: Message | None = None,  # kept by dataclasses.replace
+        subject_message: Message | None = None,
+    ) -> None:
+        if citation not in CITATIONS and not HOUSE_CITATION.fullmatch(citation):
+            raise ValueError(f"{citation!r} is not in the citation registry")
+        if interpretation is not None and interpretation not in INTERPRETATIONS:
+            raise ValueError(f"{interpretation!r} is not a house interpretation")
+        if isinstance(text, Message):
+            message = text
+        if isinstance(subject, Message):
+            subject_message = subject
+        for name, value in (
+            ("citation", citation),
+            ("subject", str(subject)),
+            ("text", str(text)),
+            ("interpretation", interpretation),
+            ("message", message),
+            ("subject_message", subject_message),
+        ):
+            object.__setattr__(self, name, value)
 
     def as_dict(self) -> dict[str, Any]:
-        # Written out: dataclasses.asdict deep-copies, and rulings are many per answer.
-        return {
+        """The ruling as JSON: a new dict each time (its readers add to it)."""
+        return dict(self._written)
+
+    @cached_property
+    def _written(self) -> dict[str, Any]:
+        # Written out once: dataclasses.asdict deep-copies, and an answer, its case and its
+        # links each ask for every ruling.
+        written: dict[str, Any] = {
             "citation": self.citation,
             "subject": self.subject,
             "text": self.text,
             "interpretation": self.interpretation,
         }
+        if self.message is not None:
+            written["message"] = self.message.as_dict()
+        if self.subject_message is not None:
+            written["subject_message"] = self.subject_message.as_dict()
+        return written

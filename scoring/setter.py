@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.cards import JOKER, Card, CardError, find_duplicates, parse_cards
-from scoring.hands import Hand, evaluate
+from scoring.hands import Category, Hand, evaluate
 from scoring.jokers import resolve_board
+from scoring.messages import Message, Row, Value, say
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, Ruleset, get_ruleset
 from scoring.rulings import INTERPRETATIONS, Ruling
 from scoring.setter_search import Deal, Found, Search, joker_cards
@@ -125,33 +126,54 @@ class SetterResult:
 # --- Input ----------------------------------------------------------------------------------
 
 
+def _refusal(error: CardError) -> str | Message:
+    """A card error's one message as it was made (to be said in any language), else its text."""
+    messages = [message for kept in error.messages.values() for message in kept]
+    return messages[0] if len(messages) == 1 else str(error)
+
+
 def _cards_of(value: Sequence[Card | str] | str, field: str) -> list[Card]:
     """Cards given as cards, as text, or as a list of texts ("As", "10h", "X")."""
     if not isinstance(value, str) and all(isinstance(card, Card) for card in value):
         return list(value)  # type: ignore[arg-type]
     if not isinstance(value, str):
         if not all(isinstance(card, str) for card in value):
-            raise SetterError("give the cards as text, such as As Kd X", field)
+            raise SetterError(say("give the cards as text, such as As Kd X"), field)
         value = " ".join(value)  # type: ignore[arg-type]
     try:
         return parse_cards(value)
     except CardError as error:
-        raise SetterError(str(error), field) from None
+        raise SetterError(_refusal(error), field) from None
 
 
-def _listed(numbers: Sequence[int]) -> str:
-    words = [str(number) for number in numbers]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+def _commas(items: Sequence[Value]) -> Value:
+    """ "A, B, C": the first items of a list whose last is joined by "or"."""
+    if len(items) == 1:
+        return items[0]
+    return say("%(first)s, %(next)s", first=_commas(items[:-1]), next=items[-1])
+
+
+def _listed(items: Sequence[Value]) -> Value:
+    """ "14, 15, 16 or 17"."""
+    if len(items) == 1:
+        return items[0]
+    return say("%(items)s or %(last)s", items=_commas(items[:-1]), last=items[-1])
 
 
 def _fantasyland_of(rules: Ruleset) -> Fantasyland:
     if rules.fantasyland is None:
-        dealing = " or ".join(
-            f"{other.title}" for other in RULESETS.values() if other.fantasyland is not None
-        )
+        titles = [other.title for other in RULESETS.values() if other.fantasyland is not None]
+        dealing: Value = titles[0] if titles else ""
+        for title in titles[1:]:  # "A or B or C"
+            dealing = say("%(first)s or %(last)s", first=dealing, last=title)
         raise SetterError(
-            f"{rules.title} has no Fantasyland ({rules.citations.no_fantasyland}), so there is "
-            f"no Fantasyland hand to set: choose {dealing}",
+            say(
+                "%(title)s has no Fantasyland (%(rule)s), so there is no Fantasyland hand to "
+                "set: choose %(dealing)s",
+                title=rules.title,
+                rule=rules.citations.no_fantasyland,
+                dealing=dealing,
+            ),
             "cards",
         )
     return rules.fantasyland
@@ -160,27 +182,59 @@ def _fantasyland_of(rules: Ruleset) -> Fantasyland:
 def _check_deal(rules: Ruleset, cards: Sequence[Card]) -> None:
     """Raise SetterError for a deal the ruleset never makes."""
     fantasyland = _fantasyland_of(rules)
-    errors: list[str] = []
+    errors: list[str | Message] = []
     sizes = fantasyland.deal_sizes
     if len(cards) not in sizes:
         errors.append(
-            f"{rules.title} deals a Fantasyland hand of {_listed(sizes)} cards, not "
-            f"{len(cards)} ({fantasyland.deal_citation})"
+            say(
+                "%(title)s deals a Fantasyland hand of %(sizes)s cards, not %(count)s (%(rule)s)",
+                title=rules.title,
+                sizes=_listed(sizes),
+                count=len(cards),
+                rule=fantasyland.deal_citation,
+            )
         )
     jokers = sum(card.is_joker for card in cards)
-    if jokers and not rules.jokers:
+    deck = rules.citations.deck
+    if jokers == 1 and not rules.jokers:
         errors.append(
-            f"the dealt cards hold {'a Joker' if jokers == 1 else f'{jokers} Jokers'}, but "
-            f"{rules.title} uses a 52-card deck without Jokers ({rules.citations.deck}); "
-            "choose Joker OFC Pineapple (JOKER-OFC) to play with Jokers"
+            say(
+                "the dealt cards hold a Joker, but %(title)s uses a 52-card deck without Jokers "
+                "(%(rule)s); choose Joker OFC Pineapple (JOKER-OFC) to play with Jokers",
+                title=rules.title,
+                rule=deck,
+            )
+        )
+    elif jokers and not rules.jokers:
+        errors.append(
+            say(
+                "the dealt cards hold %(jokers)s Jokers, but %(title)s uses a 52-card deck "
+                "without Jokers (%(rule)s); choose Joker OFC Pineapple (JOKER-OFC) to play with "
+                "Jokers",
+                jokers=jokers,
+                title=rules.title,
+                rule=deck,
+            )
         )
     elif jokers > rules.jokers:
         errors.append(
-            f"the dealt cards hold {jokers} Jokers, but the {rules.title} deck has only "
-            f"{rules.jokers} ({rules.citations.deck})"
+            say(
+                "the dealt cards hold %(jokers)s Jokers, but the %(title)s deck has only "
+                "%(most)s (%(rule)s)",
+                jokers=jokers,
+                title=rules.title,
+                most=rules.jokers,
+                rule=deck,
+            )
         )
     for duplicate in find_duplicates({"the dealt cards": cards}):
-        errors.append(f"{duplicate}: each card is in the deck once")
+        errors.append(
+            say(
+                "%(card)s is in the dealt cards %(count)s times: each card is in the deck once",
+                card=str(duplicate.card),
+                count=duplicate.count,
+            )
+        )
     if errors:
         raise SetterError.at({"cards": errors})
 
@@ -190,29 +244,36 @@ Rows = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, .
 
 def _played_rows(rules: Ruleset, dealt: Sequence[Card], played: Mapping[str, Any]) -> Rows:
     """The played rows (top, middle, bottom) and the discards, or SetterError at played.<row>."""
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[str | Message]] = {}
     rows: dict[str, list[Card]] = {}
     for row in ROWS:
         field = f"played.{row}"
         if row not in played or played[row] is None:
-            errors.setdefault(field, []).append(f"give the played {row} row")
+            errors.setdefault(field, []).append(say("give the played %(row)s row", row=Row(row)))
             continue
         try:
             rows[row] = _cards_of(played[row], field)
         except SetterError as error:
-            errors.setdefault(field, []).extend(error.errors[field])
+            errors.setdefault(field, []).extend(error.messages[field])
             continue
         size = rules.row_sizes[row]
         if len(rows[row]) != size:
             errors.setdefault(field, []).append(
-                f"the played {row} row needs {size} cards, not {len(rows[row])} "
-                f"({rules.citations.rows})"
+                say(
+                    "the played %(row)s row needs %(size)s cards, not %(count)s (%(rule)s)",
+                    row=Row(row),
+                    size=size,
+                    count=len(rows[row]),
+                    rule=rules.citations.rows,
+                )
             )
     places = {f"the played {row} row": row for row in rows}
     repeated = find_duplicates({place: rows[row] for place, row in places.items()})
     for duplicate in repeated:
         errors.setdefault(f"played.{places[duplicate.last]}", []).append(
-            f"{duplicate}: each card is played once"
+            _played_twice(
+                duplicate.card, [places[place] for place in duplicate.places], duplicate.count
+            )  # fmt: skip
         )
     left = Counter(dealt)
     for row, cards in rows.items():
@@ -221,17 +282,41 @@ def _played_rows(rules: Ruleset, dealt: Sequence[Card], played: Mapping[str, Any
                 left[card] -= 1
             elif card.is_joker:
                 errors.setdefault(f"played.{row}", []).append(
-                    f"the played {row} row holds a Joker, but no Joker is left of those dealt"
+                    say(
+                        "the played %(row)s row holds a Joker, but no Joker is left of those dealt",
+                        row=Row(row),
+                    )
                 )
             elif card not in dealt:
                 errors.setdefault(f"played.{row}", []).append(
-                    f"{card} in the played {row} row was not dealt: a Fantasyland hand is set "
-                    "from the cards dealt"
+                    say(
+                        "%(card)s in the played %(row)s row was not dealt: a Fantasyland hand is "
+                        "set from the cards dealt",
+                        card=str(card),
+                        row=Row(row),
+                    )
                 )
     if errors:
         raise SetterError.at(errors)
     discards = tuple(card for card, count in left.items() for _ in range(count))
     return tuple(rows["top"]), tuple(rows["middle"]), tuple(rows["bottom"]), discards
+
+
+def _played_twice(card: Card, rows: Sequence[str], count: int) -> Message:
+    """ "Qs is in the played top row and in the played middle row: each card is played once"."""
+    if len(rows) == 1:
+        return say(
+            "%(card)s is in the played %(row)s row %(count)s times: each card is played once",
+            card=str(card),
+            row=Row(rows[0]),
+            count=count,
+        )
+    places: Value = say("the played %(row)s row", row=Row(rows[0]))
+    for row in rows[1:]:
+        place = say("the played %(row)s row", row=Row(row))
+        places = say("%(first)s and in %(next)s", first=places, next=place)
+    return say("%(card)s is in %(places)s: each card is played once", card=str(card),
+               places=places)  # fmt: skip
 
 
 # --- Settings -------------------------------------------------------------------------------
@@ -308,17 +393,28 @@ def _found_setting(rules: Ruleset, deal: Deal, found: Found) -> Setting:
 # --- Rulings --------------------------------------------------------------------------------
 
 
-def _text(hand: Hand) -> str:
-    return hand.name[0].lower() + hand.name[1:]
+# Each category as the stay rule names it ("trips or better in the top row").
+CATEGORY_WORDS: Mapping[Category, Message] = {
+    Category.HIGH_CARD: say("high card"),
+    Category.PAIR: say("pair"),
+    Category.TWO_PAIR: say("two pair"),
+    Category.THREE_OF_A_KIND: say("trips"),
+    Category.STRAIGHT: say("straight"),
+    Category.FLUSH: say("flush"),
+    Category.FULL_HOUSE: say("full house"),
+    Category.FOUR_OF_A_KIND: say("four of a kind"),
+    Category.STRAIGHT_FLUSH: say("straight flush"),
+    Category.ROYAL_FLUSH: say("royal flush"),
+}
 
 
-def _stay_rule(fantasyland: Fantasyland) -> str:
-    parts = [
-        f"{least.label.lower()} or better in the {row} row".replace("three of a kind", "trips")
+def _stay_rule(fantasyland: Fantasyland) -> Value:
+    parts: list[Value] = [
+        say("%(hand)s or better in the %(row)s row", hand=CATEGORY_WORDS[least], row=Row(row))
         for row, least in fantasyland.stay.items()
         if least is not None
     ]
-    return ", ".join(parts[:-1]) + " or " + parts[-1] if len(parts) > 1 else parts[0]
+    return _listed(parts)
 
 
 def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[Ruling]:
@@ -326,9 +422,14 @@ def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[
     rulings = [
         Ruling(
             fantasyland.deal_citation,
-            "deal",
-            f"A Fantasyland hand of {dealt} cards is dealt at once: {rules.placed_cards} are set "
-            f"(3 top, 5 middle, 5 bottom) and {discards} discarded.",
+            say("deal"),
+            say(
+                "A Fantasyland hand of %(dealt)s cards is dealt at once: %(placed)s are set "
+                "(3 top, 5 middle, 5 bottom) and %(discards)s discarded.",
+                dealt=dealt,
+                placed=rules.placed_cards,
+                discards=discards,
+            ),
             interpretation=fantasyland.discard_interpretation,
         )
     ]
@@ -336,9 +437,12 @@ def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[
         rulings.append(
             Ruling(
                 fantasyland.played_citation,
-                "deal",
-                f"{rules.key} itself deals no Fantasyland hands; the hand is set by its "
-                "Fantasyland rules, as a table playing them face to face would.",
+                say("deal"),
+                say(
+                    "%(ruleset)s itself deals no Fantasyland hands; the hand is set by its "
+                    "Fantasyland rules, as a table playing them face to face would.",
+                    ruleset=rules.key,
+                ),
                 interpretation=fantasyland.played_interpretation,
             )
         )
@@ -347,15 +451,22 @@ def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[
 
 def _objective_rulings(objective: str, alternatives: int) -> list[Ruling]:
     if objective == "stay":
-        order = "stays in Fantasyland whenever a setting can, then pays the most royalties"
+        text = say(
+            "The recommended setting stays in Fantasyland whenever a setting can, then pays the "
+            "most royalties; between settings equal in that, the strongest bottom row, then "
+            "middle, then top."
+        )
     else:
-        order = "pays the most royalties, staying in Fantasyland breaking a tie"
+        text = say(
+            "The recommended setting pays the most royalties, staying in Fantasyland breaking a "
+            "tie; between settings equal in that, the strongest bottom row, then middle, then "
+            "top."
+        )
     rulings = [
         Ruling(
             INTERPRETATIONS[OBJECTIVE_READING],
-            "objective",
-            f"The recommended setting {order}; between settings equal in that, the strongest "
-            "bottom row, then middle, then top.",
+            say("objective"),
+            text,
             interpretation=OBJECTIVE_READING,
         )
     ]
@@ -363,10 +474,20 @@ def _objective_rulings(objective: str, alternatives: int) -> list[Ruling]:
         rulings.append(
             Ruling(
                 INTERPRETATIONS[DISTINCT_READING],
-                "alternatives",
-                f"The {alternatives} alternative{'s' if alternatives > 1 else ''} are the next "
-                "best distinct settings: settings whose rows make the same hands, kickers and "
-                "discards aside, count once, by their best version.",
+                say("alternatives"),
+                say(
+                    "The %(count)s alternatives are the next best distinct settings: settings "
+                    "whose rows make the same hands, kickers and discards aside, count once, by "
+                    "their best version.",
+                    count=alternatives,
+                )
+                if alternatives > 1
+                else say(
+                    "The %(count)s alternative are the next best distinct settings: settings "
+                    "whose rows make the same hands, kickers and discards aside, count once, by "
+                    "their best version.",
+                    count=alternatives,
+                ),
                 interpretation=DISTINCT_READING,
             )
         )
@@ -378,14 +499,19 @@ def _stay_rulings(
 ) -> list[Ruling]:
     rule = _stay_rule(fantasyland)
     if staying is None:
-        text = f"No setting of these cards stays in Fantasyland, which takes {rule}."
-        return [Ruling(fantasyland.stay_citation, "best", text)]
-    if not best.stays:
-        text = (
-            f"The recommended setting leaves Fantasyland ({rule} would keep it); the best "
-            f"setting that stays pays {staying}, {best.royalties - staying} less."
+        text = say(
+            "No setting of these cards stays in Fantasyland, which takes %(rule)s.", rule=rule
         )
-        return [Ruling(fantasyland.stay_citation, "best", text)]
+        return [Ruling(fantasyland.stay_citation, say("best"), text)]
+    if not best.stays:
+        text = say(
+            "The recommended setting leaves Fantasyland (%(rule)s would keep it); the best "
+            "setting that stays pays %(staying)s, %(less)s less.",
+            rule=rule,
+            staying=staying,
+            less=best.royalties - staying,
+        )
+        return [Ruling(fantasyland.stay_citation, say("best"), text)]
     row = next(
         row
         for row, least in fantasyland.stay.items()
@@ -394,17 +520,23 @@ def _stay_rulings(
     rulings = [
         Ruling(
             fantasyland.stay_citation,
-            "best",
-            f"The recommended setting stays in Fantasyland with {_text(best.hands[row])} in the "
-            f"{row} row.",
+            say("best"),
+            say(
+                "The recommended setting stays in Fantasyland with %(hand)s in the %(row)s row.",
+                hand=best.hands[row],
+                row=Row(row),
+            ),
         )
     ]
     if fantasyland.same_count_citation:
         rulings.append(
             Ruling(
                 fantasyland.same_count_citation,
-                "best",
-                f"Staying keeps the count entered with: the next hand is {dealt} cards again.",
+                say("best"),
+                say(
+                    "Staying keeps the count entered with: the next hand is %(cards)s cards again.",
+                    cards=dealt,
+                ),
                 interpretation="H33",
             )
         )
@@ -415,21 +547,33 @@ def _royalty_rulings(rules: Ruleset, best: Setting, most: int, staying: int | No
     rulings = [
         Ruling(
             rules.royalty_citation(row),
-            "best",
-            f"The recommended {row} row, {_text(best.hands[row])}, pays {best.row_royalties[row]}.",
+            say("best"),
+            say(
+                "The recommended %(row)s row, %(hand)s, pays %(royalties)s.",
+                row=Row(row),
+                hand=best.hands[row],
+                royalties=best.row_royalties[row],
+            ),
         )
         for row in reversed(ROWS)
         if best.row_royalties[row]
     ]
-    also = "none stays" if staying is None else f"the most of one that stays, {staying}"
-    rulings.append(
-        Ruling(
-            rules.citations.royalties,
-            "figures",
-            f"The recommended setting pays {best.royalties} in royalties; the most any setting "
-            f"that does not foul pays is {most}, and {also}.",
+    if staying is None:
+        text = say(
+            "The recommended setting pays %(royalties)s in royalties; the most any setting that "
+            "does not foul pays is %(most)s, and none stays.",
+            royalties=best.royalties,
+            most=most,
         )
-    )
+    else:
+        text = say(
+            "The recommended setting pays %(royalties)s in royalties; the most any setting that "
+            "does not foul pays is %(most)s, and the most of one that stays, %(staying)s.",
+            royalties=best.royalties,
+            most=most,
+            staying=staying,
+        )
+    rulings.append(Ruling(rules.citations.royalties, say("figures"), text))
     return rulings
 
 
@@ -439,22 +583,30 @@ def _joker_rulings(fantasyland: Fantasyland, best: Setting) -> list[Ruling]:
     parts = {"top": resolution.top, "middle": resolution.middle, "bottom": resolution.bottom}
     for row, part in parts.items():
         for card in part.jokers:
-            hand = _text(part.hand)
             if part.lowered:
-                text = (
-                    f"The Joker in the recommended {row} row becomes the {card} ({hand}): at "
-                    f"its strongest ({_text(part.best_alone)}) the row would break the order."
+                text = say(
+                    "The Joker in the recommended %(row)s row becomes the %(card)s (%(hand)s): at "
+                    "its strongest (%(strongest)s) the row would break the order.",
+                    row=Row(row),
+                    card=str(card),
+                    hand=part.hand,
+                    strongest=part.best_alone,
                 )
-                rulings.append(Ruling("JOKER-OFC 4.1", "best", text, interpretation="H31"))
+                rulings.append(Ruling("JOKER-OFC 4.1", say("best"), text, interpretation="H31"))
             else:
-                text = f"The Joker in the recommended {row} row becomes the {card}: {hand}."
-                rulings.append(Ruling("JOKER-OFC 3.1", "best", text))
+                text = say(
+                    "The Joker in the recommended %(row)s row becomes the %(card)s: %(hand)s.",
+                    row=Row(row),
+                    card=str(card),
+                    hand=part.hand,
+                )
+                rulings.append(Ruling("JOKER-OFC 3.1", say("best"), text))
     if any(card.is_joker for card in best.discards):
-        text = "The recommended setting discards a Joker: no row gains from it."
-        rulings.append(Ruling("JOKER-OFC 6.1", "best", text))
+        text = say("The recommended setting discards a Joker: no row gains from it.")
+        rulings.append(Ruling("JOKER-OFC 6.1", say("best"), text))
     if resolution.has_jokers and best.stays and fantasyland.resolved_citation:
-        text = "The stay is judged on the rows as the Jokers were resolved."
-        rulings.append(Ruling(fantasyland.resolved_citation, "best", text))
+        text = say("The stay is judged on the rows as the Jokers were resolved.")
+        rulings.append(Ruling(fantasyland.resolved_citation, say("best"), text))
     return rulings
 
 
@@ -464,24 +616,41 @@ def _played_ruling(rules: Ruleset, played: Setting, lost: Lost) -> Ruling:
             rules.citations.joker_foul
             if any(card.is_joker for row in ROWS for card in played.row(row))
             else rules.citations.foul,
-            "played",
-            "The played setting fouls: it earns no royalties and leaves Fantasyland, giving up "
-            f"{lost.royalties} against the recommended setting.",
+            say("played"),
+            say(
+                "The played setting fouls: it earns no royalties and leaves Fantasyland, giving "
+                "up %(points)s against the recommended setting.",
+                points=lost.royalties,
+            ),
         )
-    stay = "stays" if played.stays else "leaves Fantasyland"
+    return Ruling(rules.citations.royalties, say("played"), _played_text(played, lost))
+
+
+def _played_text(played: Setting, lost: Lost) -> Message:
+    """The audit of a played setting that stands: what it pays, and what it gave up."""
     if lost.royalties < 0:
-        given = f"earns {-lost.royalties} more than the recommended setting"
+        given = (
+            say("earns %(points)s more than the recommended setting, but gives up the stay",
+                points=-lost.royalties)
+            if lost.stays
+            else say("earns %(points)s more than the recommended setting", points=-lost.royalties)
+        )  # fmt: skip
     elif lost.royalties:
-        given = f"gives up {lost.royalties} against the recommended setting"
+        given = (
+            say("gives up %(points)s against the recommended setting, and the stay",
+                points=lost.royalties)
+            if lost.stays
+            else say("gives up %(points)s against the recommended setting", points=lost.royalties)
+        )  # fmt: skip
+    elif lost.stays:
+        given = say("matches the recommended setting's royalties, but gives up the stay")
     else:
-        given = "matches the recommended setting's royalties"
-    if lost.stays:
-        given += ", and the stay" if lost.royalties > 0 else ", but gives up the stay"
-    return Ruling(
-        rules.citations.royalties,
-        "played",
-        f"The played setting pays {played.royalties} and {stay}: it {given}.",
-    )
+        given = say("matches the recommended setting's royalties")
+    if played.stays:
+        return say("The played setting pays %(royalties)s and stays: it %(given)s.",
+                   royalties=played.royalties, given=given)  # fmt: skip
+    return say("The played setting pays %(royalties)s and leaves Fantasyland: it %(given)s.",
+               royalties=played.royalties, given=given)  # fmt: skip
 
 
 # --- The setter -----------------------------------------------------------------------------
@@ -506,11 +675,14 @@ def set_fantasyland(
     try:
         rules = ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
     except CardError as error:
-        raise SetterError(str(error), "ruleset") from None
+        raise SetterError(_refusal(error), "ruleset") from None
     if objective not in OBJECTIVES:
         raise SetterError(
-            f"{objective!r} is not an objective: choose stay (stay in Fantasyland first) or "
-            "royalties (the most royalties first)",
+            say(
+                "%(objective)s is not an objective: choose stay (stay in Fantasyland first) or "
+                "royalties (the most royalties first)",
+                objective=repr(objective),
+            ),
             "objective",
         )
     dealt = _cards_of(cards, "cards")

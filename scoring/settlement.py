@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scoring.errors import InputError
+from scoring.messages import say
 
 MOST_PLAYERS = 10  # the subset search grows as 3**n
 
@@ -50,7 +51,7 @@ def nets(points: Mapping[str, int], cents_per_point: int) -> dict[str, int]:
     {'Ann': 200, 'Bob': -200}
     """
     if sum(points.values()) != 0:
-        raise InputError("the points do not sum to zero, so they cannot be settled", "points")
+        raise InputError(say("the points do not sum to zero, so they cannot be settled"), "points")
     return {name: total * cents_per_point for name, total in points.items()}
 
 
@@ -93,9 +94,11 @@ def fewest_transfers(net: Mapping[str, int]) -> list[Transfer]:
     """The fewest payments that settle every net (cents, summing to zero), largest first."""
     owed = {name: amount for name, amount in net.items() if amount}
     if sum(owed.values()) != 0:
-        raise InputError("the amounts do not sum to zero, so they cannot be settled", "net")
+        raise InputError(say("the amounts do not sum to zero, so they cannot be settled"), "net")
     if len(owed) > MOST_PLAYERS:
-        raise InputError(f"at most {MOST_PLAYERS} players can be settled at once", "net")
+        raise InputError(
+            say("at most %(most)s players can be settled at once", most=MOST_PLAYERS), "net"
+        )
     names = sorted(owed)
     transfers: list[Transfer] = []
     for group in _groups([owed[name] for name in names]):

@@ -58,16 +58,20 @@ from functools import lru_cache
 
 from scoring.cards import DECK_52, Card
 from scoring.hands import CLASSES, Category, describe, strength5
-from scoring.island_readings import PLAIN_READINGS, IslandReadings, house_reading
+from scoring.island_readings import PLAIN_READINGS, IslandReadings
+from scoring.island_readings import house_reading_message as house_reading
+from scoring.messages import Message, Value, say
 
 __all__ = [
     "Reading",
+    "comma_list",
     "describe",
     "has_deuce",
     "read_codes",
     "read_five",
     "strength_reader",
     "wild_kind",
+    "wild_kind_message",
 ]
 
 # Strength of the straight flush (royal at 14) and of the straight, by the top rank.
@@ -235,6 +239,14 @@ def _read(
     return best
 
 
+def comma_list(items: Sequence[Value]) -> Value:
+    """Items said one after another with commas, as "2s as 9s, As as Ts" (no "and")."""
+    said = items[0]
+    for item in items[1:]:
+        said = say("%(items)s, %(item)s", items=said, item=item)
+    return said
+
+
 def wild_kind(
     reading: Reading, cards: Sequence[Card], readings: IslandReadings = PLAIN_READINGS
 ) -> tuple[str, str | None, str]:
@@ -242,21 +254,35 @@ def wild_kind(
 
     >>> from scoring.cards import parse_cards
     >>> five = parse_cards("2s Ts Js Qs Ks")
-    >>> wild_kind(read_five(five), five)[:2]
-    ('OPR-538 1.3(a)', None)
+    >>> wild_kind(read_five(five), five)
+    ('OPR-538 1.3(a)', None, '2s as 9s: beside four suited cards in a row the deuce takes the \
+place below the lowest of them, never the one above')
     """
+    citation, interpretation, why = wild_kind_message(reading, cards, readings)
+    return citation, interpretation, str(why)
+
+
+def wild_kind_message(
+    reading: Reading, cards: Sequence[Card], readings: IslandReadings = PLAIN_READINGS
+) -> tuple[str, str | None, Message]:
+    """``wild_kind`` with the why as a message, to be said in the reader's language."""
     places = reading.places
-    uses = ", ".join(
-        f"{wild} as itself" if wild == stood else f"{wild} as {stood}"
-        for wild, stood in reading.wilds
+    uses = comma_list(
+        [
+            say("%(wild)s as itself", wild=str(wild))
+            if wild == stood
+            else say("%(wild)s as %(card)s", wild=str(wild), card=str(stood))
+            for wild, stood in reading.wilds
+        ]
     )
     if describe(reading.value)[0] is Category.STRAIGHT:
         return (
             "OPR-538 5.4",
             "H5",
-            (
-                f"Straights with wilds: {uses} completes a mixed-suit straight "
-                f"({house_reading(readings, 'straight_ace')})"
+            say(
+                "Straights with wilds: %(uses)s completes a mixed-suit straight (%(reading)s)",
+                uses=uses,
+                reading=house_reading(readings, "straight_ace"),
             ),
         )
     deuce = reading.wilds[0][0]
@@ -270,52 +296,66 @@ def wild_kind(
             return (
                 "OPR-538 1.3(a)",
                 "H2",
-                (
-                    f"{uses} completes the straight flush while the suited ace stays natural, "
-                    "the stronger reading; the deuce stays below the top of the run"
+                say(
+                    "%(uses)s completes the straight flush while the suited ace stays natural, "
+                    "the stronger reading; the deuce stays below the top of the run",
+                    uses=uses,
                 ),
             )
         if places[deuce] < lowest:
             return (
                 "OPR-538 1.3(a)",
                 None,
-                (
-                    f"{uses}: beside four suited cards in a row the deuce takes the place below "
-                    "the lowest of them, never the one above"
+                say(
+                    "%(uses)s: beside four suited cards in a row the deuce takes the place below "
+                    "the lowest of them, never the one above",
+                    uses=uses,
                 ),
             )
-        return "OPR-538 1.3", None, f"{uses} fills the missing card of a straight flush"
+        return (
+            "OPR-538 1.3",
+            None,
+            say("%(uses)s fills the missing card of a straight flush", uses=uses),
+        )
     ace_place = reading.wilds[1][1].rank
     natural = Reading(strength5([card.code for card in cards]))
     if describe(natural.value)[0] >= Category.STRAIGHT_FLUSH:
         return (
             "OPR-538 1.3(b)",
             "H1",
-            (
-                f"{uses}: with the suited ace wild at the top these cards beat the natural "
-                f"straight flush they also make ({house_reading(readings, 'wheel')})"
+            say(
+                "%(uses)s: with the suited ace wild at the top these cards beat the natural "
+                "straight flush they also make (%(reading)s)",
+                uses=uses,
+                reading=house_reading(readings, "wheel"),
             ),
         )
     if ace_place != reading.top:
         return (
             "OPR-538 1.3(b)",
             "H4",
-            (
-                f"{uses}: the top place is already held, so the wild ace fills a gap below it "
-                f"({house_reading(readings, 'flush_ace')})"
+            say(
+                "%(uses)s: the top place is already held, so the wild ace fills a gap below it "
+                "(%(reading)s)",
+                uses=uses,
+                reading=house_reading(readings, "flush_ace"),
             ),
         )
     if places[deuce] > lowest:
         return (
             "OPR-538 1.3(b)",
             "H3",
-            (
-                f"{uses}: the wild ace takes the top and the deuce the gap inside the run, the "
-                "highest straight flush the rules allow"
+            say(
+                "%(uses)s: the wild ace takes the top and the deuce the gap inside the run, the "
+                "highest straight flush the rules allow",
+                uses=uses,
             ),
         )
     return (
         "OPR-538 1.3(b)",
         None,
-        (f"{uses}: with the deuce wild, the ace of its suit is wild too and fills the top"),
+        say(
+            "%(uses)s: with the deuce wild, the ace of its suit is wild too and fills the top",
+            uses=uses,
+        ),
     )

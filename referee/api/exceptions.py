@@ -8,13 +8,14 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from referee.games.base import errors_by_path
+from referee.messages import localized_errors
 from scoring.errors import InputError
 
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """Answer validation and engine errors as 400 with errors by field; the rest as DRF does."""
     if isinstance(exc, InputError):  # an engine's refusal, each message at its place
-        exc = ValidationError(exc.errors)
+        exc = ValidationError(localized_errors(exc))
     response = drf_exception_handler(exc, context)
     if response is None:
         return None

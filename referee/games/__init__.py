@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from django.utils.translation import gettext
+
 from referee.games.base import Game
 from referee.games.discards import DiscardReferee
 from referee.games.fantasyland import FantasylandSetter
@@ -36,5 +38,5 @@ def game_for(key: str) -> Game | None:
 def case_name(key: str) -> str:
     """Name a case-log key for people: "island" -> "Island Pineapple"; unknown keys as they are."""
     if key.startswith("house:"):
-        return f"OFC under house rules {key[6:]}"
-    return CASE_NAMES.get(key, key)
+        return gettext("OFC under house rules %(id)s") % {"id": key[6:]}
+    return str(CASE_NAMES.get(key, key))

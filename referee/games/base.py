@@ -23,6 +23,7 @@ from rest_framework.exceptions import ValidationError
 
 from referee.api.validation import validated
 from referee.cases import record_case, ruling_links
+from referee.messages import localized_errors
 from referee.models import CASE_SCHEMA, Case
 from referee.pages import PageForm
 from scoring.errors import InputError
@@ -122,7 +123,7 @@ class Game:
         try:
             outcome = self.run(valid)
         except InputError as error:
-            raise ValidationError(error.errors) from error
+            raise ValidationError(localized_errors(error)) from error
         body = outcome.as_dict()
         case = record_case(
             self.case_game(valid, outcome), self.entered(valid), body, outcome.rulings, maker

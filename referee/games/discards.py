@@ -14,6 +14,9 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -25,23 +28,42 @@ from referee.house_rules import (
     offer_house_rules,
     pineapple_readings_for,
     played_under,
-    readings_accepted,
+    saved_readings,
 )
+from referee.messages import said, said_lazy
 from referee.pages import ChoiceField, PageForm, TextField
-from scoring.discards import HOUSE_RULES, SITUATIONS, TIMINGS, VERSION_NAMES, Decision, rule
+from scoring.discards import (
+    CONSEQUENCES,
+    HOUSE_RULES,
+    SITUATIONS,
+    TIMINGS,
+    VERSION_NAMES,
+    Decision,
+    rule,
+)
 from scoring.errors import InputError
 from scoring.house import PINEAPPLE
+from scoring.pineapple import TITLES
 from scoring.pineapple_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME
 
-NAME = "Pineapple discard ruling"
+NAME = _("Pineapple discard ruling")
 TIMING_KEYS = list(dict.fromkeys(key for timings in TIMINGS.values() for key in timings))
 
 
-ACCEPTED = (
-    f"a list of {', '.join(HOUSE_RULES)} (for this ruling only) and at most one "
-    + readings_accepted(PINEAPPLE).removesuffix(", or nothing for the plain readings")
-)
+def _accepted() -> str:
+    """What house_rules takes, in a refusal's words."""
+    return gettext("a list of %(switches)s (for this ruling only) and at most one %(saved)s") % {
+        "switches": ", ".join(HOUSE_RULES),
+        "saved": saved_readings(PINEAPPLE),
+    }
+
+
+def _not_a_house_rule(item: Any) -> str:
+    return gettext("%(item)s is not a house rule: house_rules is %(accepted)s") % {
+        "item": repr(item),
+        "accepted": _accepted(),
+    }
 
 
 @extend_schema_field(
@@ -56,11 +78,13 @@ class DiscardHouseRulesField(serializers.Field):
     def to_internal_value(self, data: Any) -> dict[str, Any]:
         items = [data] if isinstance(data, str) else data
         if not isinstance(items, list) or len(items) > len(HOUSE_RULES) + 1:
-            raise serializers.ValidationError(f"house_rules is {ACCEPTED}")
+            raise serializers.ValidationError(
+                gettext("house_rules is %(accepted)s") % {"accepted": _accepted()}
+            )
         house, names, errors = None, [], {}
         for index, item in enumerate(items):
             if not isinstance(item, str):
-                errors[index] = [f"{item!r} is not a house rule: house_rules is {ACCEPTED}"]
+                errors[index] = [_not_a_house_rule(item)]
             elif item in HOUSE_RULES and item not in names:
                 names.append(item)
             elif item.startswith(PREFIX) and house is None:
@@ -69,7 +93,7 @@ class DiscardHouseRulesField(serializers.Field):
                 except InputError as error:  # saved rules are refused at house_rules itself
                     raise serializers.ValidationError(str(error)) from error
             else:
-                errors[index] = [f"{item!r} is not a house rule: house_rules is {ACCEPTED}"]
+                errors[index] = [_not_a_house_rule(item)]
         if errors:
             raise serializers.ValidationError(errors if isinstance(data, list) else errors[0])
         return {"house": house, "names": names}
@@ -82,23 +106,25 @@ class DiscardHouseRulesField(serializers.Field):
 class DiscardsSerializer(serializers.Serializer[Any]):
     """The discard referee's question."""
 
-    game = choice_field(list(VERSION_NAMES), "a Pineapple version")
-    situation = choice_field(list(SITUATIONS), "a situation the referee rules on")
-    timing = choice_field(TIMING_KEYS, "a discard timing", required=False)
+    game = choice_field(list(VERSION_NAMES), _("a Pineapple version"))
+    situation = choice_field(list(SITUATIONS), _("a situation the referee rules on"))
+    timing = choice_field(TIMING_KEYS, _("a discard timing"), required=False)
     player = NameField()
     house_rules = DiscardHouseRulesField(
         required=False,
         default=lambda: {"house": None, "names": []},
-        help_text='Optional: ["late_discard_allowed"] for this ruling, "house:<id>" of house '
-        "rules made from Pineapple, or both in one list",
+        help_text=_(
+            'Optional: ["late_discard_allowed"] for this ruling, "house:<id>" of house '
+            "rules made from Pineapple, or both in one list"
+        ),
     )
 
 
 def _timing_choices() -> list[Any]:
-    choices: list[Any] = [("", "The version's standard timing")]
+    choices: list[Any] = [("", _("The version's standard timing"))]
     for game, timings in TIMINGS.items():
         choices.append(
-            (VERSION_NAMES[game], [(key, timing.label) for key, timing in timings.items()])
+            (said_lazy(TITLES[game]), [(k, said_lazy(t.label)) for k, t in timings.items()])
         )
     return choices
 
@@ -114,25 +140,32 @@ class DiscardsForm(PageForm):
     """Version, situation, timing and (optionally) who, with the house rules that apply."""
 
     game = ChoiceField(
-        label="Version",
-        choices=list(VERSION_NAMES.items()),
+        label=_("Version"),
+        choices=[(key, said_lazy(title)) for key, title in TITLES.items()],
         initial="pineapple",
         widget=forms.RadioSelect,
     )
-    situation = ChoiceField(label="What happened?", choices=list(SITUATIONS.items()))
+    situation = ChoiceField(
+        label=_("What happened?"),
+        choices=[(key, said_lazy(situation)) for key, situation in SITUATIONS.items()],
+    )
     timing = ChoiceField(
-        label="Discard timing announced",
+        label=_("Discard timing announced"),
         choices=_timing_choices(),
-        help_text="Pineapple and Crazy Pineapple each have a variation; leave it for the "
-        "standard timing.",
+        help_text=_(
+            "Pineapple and Crazy Pineapple each have a variation; leave it for the standard timing."
+        ),
     )
     player = TextField(
-        label="Player (optional)", widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
+        label=_("Player (optional)"), widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
     )
     house_rules = HouseRulesChoice(
-        label="House rules (optional)",
-        choices=[("", "None: the rule library's readings")]
-        + [(key, f"For this ruling only: {house.label}") for key, house in HOUSE_RULES.items()],
+        label=_("House rules (optional)"),
+        choices=[("", _("None: the rule library's readings"))]
+        + [
+            (key, format_lazy(_("For this ruling only: {rule}"), rule=said_lazy(house.label)))
+            for key, house in HOUSE_RULES.items()
+        ],
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -144,7 +177,7 @@ class DiscardReferee(Game):
     """Rule on a discard mishap for a version, a situation and (optionally) a timing."""
 
     key = "discards"
-    title = "Discard referee"
+    title = _("Discard referee")
     template = "pineapple/discards.html"
     serializer = DiscardsSerializer
     form = DiscardsForm
@@ -172,6 +205,8 @@ class DiscardReferee(Game):
         saved = next((key for key in outcome.house_rules if key.startswith(PREFIX)), None)
         return {
             **outcome.as_dict(),
+            "decision": said(outcome.decision_message or outcome.decision),
+            "consequence_label": said(CONSEQUENCES[outcome.consequence]),
             "house": played_under(saved, outcome.readings),
             "rulings": ruling_links(outcome.rulings),
         }

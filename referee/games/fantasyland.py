@@ -20,13 +20,14 @@ from referee.fields import CardsField, choice_field
 from referee.games.base import Game
 from referee.hand_names import hand_name, row_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
+from referee.messages import said, said_lazy
 from referee.pages import CardsTextField, ChoiceField, PageForm
 from scoring.cards import format_cards
 from scoring.ofc import PlayerResult
-from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, Ruleset
+from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, Ruleset, spoken_title
 from scoring.setter import OBJECTIVES, SetterResult, Setting, set_fantasyland
 
-NAME = "Fantasyland setting"
+NAME = _("Fantasyland setting")
 DEALT_EXAMPLE = "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"
 PLAYED_EXAMPLES = {"top": "Ah Ad Ac", "middle": "5h 4c 3d 2c Kh", "bottom": "Qs Js Ts 9s 8s"}
 # The rulesets that deal Fantasyland hands; a table's house rules are offered as they are used.
@@ -40,7 +41,10 @@ def deals() -> list[str]:
     between = pgettext("between numbers of cards", " or ")
     return [
         gettext("%(ruleset)s deals %(sizes)s cards.")
-        % {"ruleset": rules.title, "sizes": between.join(map(str, rules.fantasyland.deal_sizes))}
+        % {
+            "ruleset": said(spoken_title(rules)),
+            "sizes": between.join(map(str, rules.fantasyland.deal_sizes)),
+        }
         for rules in FANTASYLAND_RULESETS.values()
     ]
 
@@ -81,7 +85,7 @@ class SetterForm(PageForm):
 
     ruleset = ChoiceField(
         label=_("Ruleset"),
-        choices=[(key, rules.title) for key, rules in FANTASYLAND_RULESETS.items()],
+        choices=[(key, said_lazy(spoken_title(r))) for key, r in FANTASYLAND_RULESETS.items()],
         initial="pineapple-2p-v1",
     )
     cards = CardsTextField(
@@ -245,7 +249,9 @@ class FantasylandSetter(Game):
             "alternatives": [present_setting(setting) for setting in outcome.alternatives],
             "played": present_setting(outcome.played) if outcome.played else None,
             "lost": outcome.lost,
-            "audit": next((r.text for r in outcome.rulings if r.subject == "played"), ""),
+            "audit": next(
+                (said(r.message or r.text) for r in outcome.rulings if r.subject == "played"), ""
+            ),
             "audit_headline": audit_headline(outcome),
             "rulings": ruling_links(outcome.rulings),
         }

@@ -28,6 +28,7 @@ from referee.house_rules import (
     played_under,
     readings_for,
 )
+from referee.messages import said_lazy
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -42,7 +43,6 @@ from referee.pages import (
 from scoring.hands import Category
 from scoring.island import (
     BONUS_LADDER,
-    NAME,
     SHOWDOWN_SIZES,
     TABLE_SIZES,
     VARIANTS,
@@ -132,7 +132,7 @@ class IslandForm(PageForm):
 
     variants = ChoicesField(
         label=_("Variants announced before the deal (OPR-538 5)"),
-        choices=[(key, variant.name) for key, variant in VARIANTS.items()],
+        choices=[(key, said_lazy(variant.title)) for key, variant in VARIANTS.items()],
     )
     table_size = NumberField(
         label=format_lazy(
@@ -256,7 +256,7 @@ class IslandShowdown(Game):
     template = "island/page.html"
     serializer = ShowdownSerializer
     form = IslandForm
-    case_games: ClassVar[dict[str, str]] = {"island": NAME}
+    case_games: ClassVar[dict[str, str]] = {"island": _("Island Pineapple")}
     kept_fields = ("variants", "house_rules", "players-*-name")
     card_keys = frozenset({*BOARD_KEYS, "hole"})
 

@@ -27,11 +27,11 @@ from referee.games.ofc import (
     seat_fields,
 )
 from referee.house_rules import ruleset_for
+from referee.messages import localized_errors
 from referee.models import Match, SeatBoard
 from referee.pages import PageForm
 from referee.tables import Role
 from scoring.errors import InputError
-from scoring.match import ensure_open
 from scoring.ofc import PlayerBoard, check_board
 from scoring.rulesets import ROWS
 
@@ -113,7 +113,7 @@ def add_hand(data: Any, match: Match, maker: str = "") -> matches.HandAdded:
     try:
         return matches.add_hand(match.id, played, entered, maker)
     except InputError as error:
-        raise ValidationError(error.errors) from error
+        raise ValidationError(localized_errors(error)) from error
 
 
 class SeatBoardSerializer(BoardSerializer):
@@ -168,7 +168,7 @@ def submit_board(data: Any, match: Match, role: Role, maker: str = "") -> BoardI
     board = boards([{**valid, "name": name}])[0]
     try:
         with matches.locked(match.id) as table:
-            ensure_open(table.standings)
+            matches.ensure_open(table.standings)
             matches.ensure_room(table.hands)
             # The board alone is judged now (rows, Jokers, discards); against the others later.
             held = table.standings.fantasyland.get(name)
@@ -188,7 +188,7 @@ def submit_board(data: Any, match: Match, role: Role, maker: str = "") -> BoardI
             )
             return BoardIn(number, (), matches.score_hand(table, played, entered, maker))
     except InputError as error:
-        raise ValidationError(_for_seat(error.errors, seat)) from error
+        raise ValidationError(_for_seat(localized_errors(error), seat)) from error
     except ValidationError as error:  # a board sent earlier no longer reads (it cannot)
         raise ValidationError(_for_seat(errors_by_path(error.detail), seat)) from error
 

@@ -22,11 +22,12 @@ from referee.games.base import Game
 from referee.games.fantasyland import audit_offer
 from referee.hand_names import hand_name, row_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
+from referee.messages import said, said_lazy
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
 from scoring.errors import InputError
 from scoring.ofc import PlayerBoard, TableResult, score_table
 from scoring.players import MAX_NAME, default_name
-from scoring.rulesets import ROW_SIZES, ROWS, RULESETS
+from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, spoken_name, spoken_title
 
 MOST_BOARDS = 10  # a request bound; each ruleset's engine check says how many may sit
 SEATS = max(ruleset.max_players for ruleset in RULESETS.values())
@@ -137,7 +138,7 @@ class OfcForm(PageForm):
 
     ruleset = ChoiceField(
         label=_("Ruleset"),
-        choices=[(key, ruleset.title) for key, ruleset in RULESETS.items()],
+        choices=[(key, said_lazy(spoken_title(r))) for key, r in RULESETS.items()],
         initial="pineapple-ofc",
     )
 
@@ -172,7 +173,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
             "score": player.score,
             "leads": player.score == best and best > 0,
             "fouled": player.fouled,
-            "foul_reason": player.foul_reason,
+            "foul_reason": said(player.foul_message or player.foul_reason or ""),
             "royalties": player.royalties,
             "fantasyland": player.fantasyland,
             "audit": audit_offer(rules, player),
@@ -227,7 +228,9 @@ class OfcScoring(Game):
     template = "ofc/page.html"
     serializer = ScoreSerializer
     form = OfcForm
-    case_games: ClassVar[dict[str, str]] = {key: r.name for key, r in RULESETS.items()}
+    case_games: ClassVar[dict[str, str]] = {
+        key: said_lazy(spoken_name(r)) for key, r in RULESETS.items()
+    }
     kept_fields = ("ruleset", "players-*-name")
     card_keys = frozenset({*ROWS, "discards"})
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
+from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
 from referee.cases import canonical, ruling_links
@@ -22,6 +24,7 @@ from referee.house_rules import (
     pineapple_readings_for,
     played_under,
 )
+from referee.messages import said, said_lazy
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -32,9 +35,9 @@ from referee.pages import (
     TextField,
 )
 from scoring.cards import format_cards
-from scoring.pineapple import MAX_PLAYERS, VERSIONS, Entrant, Showdown, showdown
+from scoring.pineapple import MAX_PLAYERS, TITLES, VERSIONS, Entrant, Showdown, showdown
 from scoring.pineapple_readings import PLAIN_READINGS
-from scoring.players import MAX_NAME, default_name
+from scoring.players import MAX_NAME
 
 MAX_CHIPS = 10**9
 OPEN_SEATS = 4  # the rest sit in a <details> block, which opens without JavaScript
@@ -53,7 +56,7 @@ class PineapplePlayerSerializer(serializers.Serializer[Any]):
 class PineappleShowdownSerializer(serializers.Serializer[Any]):
     """Shape only; the rules (hole sizes, duplicates, pots) are checked by scoring.pineapple."""
 
-    game = choice_field(list(VERSIONS), "a Pineapple version")
+    game = choice_field(list(VERSIONS), _("a Pineapple version"))
     hi_lo = YesNoField(required=False, default=False)
     board = CardsField(count=5, example="Ah 7d 5c Kd 2s")
     players = players_field(PineapplePlayerSerializer, MAX_PLAYERS)
@@ -63,7 +66,7 @@ class PineappleShowdownSerializer(serializers.Serializer[Any]):
         required=False,
         allow_null=True,
         default=None,
-        help_text="Optional: house:<id> of house rules made from Pineapple's readings",
+        help_text=_("Optional: house:<id> of house rules made from Pineapple's readings"),
     )
 
 
@@ -71,45 +74,58 @@ class ShowdownForm(PageForm):
     """The version, the board, up to ten seats (hole, chips, folded), the pot and the button."""
 
     game = ChoiceField(
-        label="Version",
+        label=_("Version"),
         choices=[(key, version.name) for key, version in VERSIONS.items()],
         initial="pineapple",
         widget=forms.RadioSelect,
     )
-    hi_lo = CheckField(label="High-low split, eight or better")
-    board = CardsTextField(count=5, label="Board: flop, turn and river")
+    hi_lo = CheckField(label=_("High-low split, eight or better"))
+    board = CardsTextField(count=5, label=_("Board: flop, turn and river"))
     pot = NumberField(
-        label="Pot (chips)",
-        help_text="When everyone still in put in the same. For side pots, give each player's "
-        "chips instead.",
+        label=_("Pot (chips)"),
+        help_text=_(
+            "When everyone still in put in the same. For side pots, give each player's "
+            "chips instead."
+        ),
     )
     button = ChoiceField(
-        label="Dealer button",
-        choices=[("", "Not set: the last player listed")]
-        + [(str(seat), f"{default_name(seat)}'s seat") for seat in range(MAX_PLAYERS)],
+        label=_("Dealer button"),
+        choices=[("", _("Not set: the last player listed"))],
         whole=True,
-        help_text="Odd chips go to the first winner left of the button.",
+        help_text=_("Odd chips go to the first winner left of the button."),
     )
     house_rules = ChoiceField(
-        label="House rules (optional)",
-        choices=[("", "None: the rule library's readings")],
+        label=_("House rules (optional)"),
+        choices=[("", _("None: the rule library's readings"))],
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.fields["button"].widget.choices = [  # type: ignore[attr-defined]
+            ("", gettext("Not set: the last player listed"))
+        ] + [
+            (str(seat), gettext("%(player)s's seat") % {"player": _seat_name(seat)})
+            for seat in range(MAX_PLAYERS)
+        ]
         offer_house_rules(self, "house_rules", pineapple_readings_for)
         chosen = VERSIONS.get(str(self["game"].value()), VERSIONS["pineapple"])
         hole_size = max(chosen.showdown_holes)
         for seat in range(MAX_PLAYERS):
-            prefix, player = f"players-{seat}", default_name(seat)
+            prefix, player = f"players-{seat}", _seat_name(seat)
             self.fields[f"{prefix}-name"] = TextField(
-                label=f"{player} name", widget=forms.TextInput(attrs={"maxlength": MAX_NAME})
+                label=gettext("%(player)s name") % {"player": player},
+                widget=forms.TextInput(attrs={"maxlength": MAX_NAME}),
             )
             self.fields[f"{prefix}-hole"] = TextField(
-                label=f"{player} hole cards", widget=CardsInput(hole_size, {"data-hole": ""})
+                label=gettext("%(player)s hole cards") % {"player": player},
+                widget=CardsInput(hole_size, {"data-hole": ""}),
             )
-            self.fields[f"{prefix}-contributed"] = NumberField(label=f"{player} chips put in")
-            self.fields[f"{prefix}-folded"] = CheckField(label=f"{player} folded")
+            self.fields[f"{prefix}-contributed"] = NumberField(
+                label=gettext("%(player)s chips put in") % {"player": player}
+            )
+            self.fields[f"{prefix}-folded"] = CheckField(
+                label=gettext("%(player)s folded") % {"player": player}
+            )
 
     def seats(self) -> list[dict[str, Any]]:
         """Each seat's bound fields for the template, and whether it starts open."""
@@ -135,19 +151,25 @@ def _entrant(player: dict[str, Any]) -> Entrant:
     )
 
 
+def _seat_name(seat: int) -> str:
+    """A seat's default name in the page's language ("Player 2"), as the engine names it."""
+    return gettext("Player %(seat)s") % {"seat": seat + 1}
+
+
 def _names(names: list[str]) -> str:
-    return " and ".join(names) if names else "nobody"
+    between = pgettext("between winners' names", " and ")
+    return between.join(names) if names else pgettext("no winner", "nobody")
 
 
 class PineappleShowdown(Game):
     """Settle a Pineapple, Crazy or Lazy showdown, high or hi-lo, with the chips if given."""
 
     key = "pineapple"
-    title = "Pineapple showdown"
+    title = _("Pineapple showdown")
     template = "pineapple/showdown.html"
     serializer = PineappleShowdownSerializer
     form = ShowdownForm
-    case_games: ClassVar[dict[str, str]] = {key: v.name for key, v in VERSIONS.items()}
+    case_games: ClassVar[dict[str, str]] = {key: said_lazy(TITLES[key]) for key in VERSIONS}
     kept_fields = ("game", "hi_lo", "house_rules", "players-*-name")
     card_keys = frozenset({"board", "hole"})
 
@@ -175,15 +197,24 @@ class PineappleShowdown(Game):
         return outcome.game
 
     def present(self, outcome: Showdown) -> dict[str, Any]:
+        shown = outcome.as_dict()
+        if outcome.division is not None:  # each pot by its name in the reader's language
+            for pot, award in zip(shown.get("pots", []), outcome.division.awards, strict=True):
+                pot["name"] = said(award.title or award.name)
         return {
-            **outcome.as_dict(),
+            **shown,
             "house": played_under(outcome.house_rules, outcome.readings),
             "rulings": ruling_links(outcome.rulings),
         }
 
     def summary(self, result: dict[str, Any]) -> list[str]:
-        lines = [f"High: {_names(result.get('high_winners') or [])}"]
+        high = _names(result.get("high_winners") or [])
+        lines = [gettext("High: %(names)s") % {"names": high}]
         if result.get("hi_lo"):
             low = result.get("low_winners") or []
-            lines.append(f"Low: {_names(low)}" if low else "Low: no hand qualifies")
+            lines.append(
+                gettext("Low: %(names)s") % {"names": _names(low)}
+                if low
+                else gettext("Low: no hand qualifies")
+            )
         return lines

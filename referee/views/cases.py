@@ -26,7 +26,50 @@ from scoring.rulings import CITATIONS, INTERPRETATIONS
 PER_PAGE = 25
 
 
+# The names of the entry keys a case records, as its page shows them ("As entered").
+LABELS = {
+    "players": lambda: pgettext("as entered", "Players"),
+    "name": lambda: pgettext("as entered", "Name"),
+    "top": lambda: pgettext("as entered", "Top"),
+    "middle": lambda: pgettext("as entered", "Middle"),
+    "bottom": lambda: pgettext("as entered", "Bottom"),
+    "hole": lambda: pgettext("as entered", "Hole"),
+    "board": lambda: pgettext("as entered", "Board"),
+    "ruleset": lambda: pgettext("as entered", "Ruleset"),
+    "game": lambda: pgettext("as entered", "Game"),
+    "hi_lo": lambda: pgettext("as entered", "Hi lo"),
+    "pot": lambda: pgettext("as entered", "Pot"),
+    "button": lambda: pgettext("as entered", "Button"),
+    "folded": lambda: pgettext("as entered", "Folded"),
+    "contributed": lambda: pgettext("as entered", "Contributed"),
+    "house_rules": lambda: pgettext("as entered", "House rules"),
+    "situation": lambda: pgettext("as entered", "Situation"),
+    "timing": lambda: pgettext("as entered", "Timing"),
+    "player": lambda: pgettext("as entered", "Player"),
+    "discards": lambda: pgettext("as entered", "Discards"),
+    "in_fantasyland": lambda: pgettext("as entered", "In fantasyland"),
+    "fantasyland_cards": lambda: pgettext("as entered", "Fantasyland cards"),
+    "first_set": lambda: pgettext("as entered", "First set"),
+    "second_set": lambda: pgettext("as entered", "Second set"),
+    "turn": lambda: pgettext("as entered", "Turn"),
+    "river": lambda: pgettext("as entered", "River"),
+    "phantom_ship": lambda: pgettext("as entered", "Phantom ship"),
+    "table_size": lambda: pgettext("as entered", "Table size"),
+    "exchanged": lambda: pgettext("as entered", "Exchanged"),
+    "secondary_bonus": lambda: pgettext("as entered", "Secondary bonus"),
+    "cards": lambda: pgettext("as entered", "Cards"),
+    "objective": lambda: pgettext("as entered", "Objective"),
+    "played": lambda: pgettext("as entered", "Played"),
+    "discarded": lambda: pgettext("as entered", "Discarded"),
+    "variants": lambda: pgettext("as entered", "Variants"),
+    "input": lambda: pgettext("as entered", "Input"),
+}
+
+
 def _label(key: str) -> str:
+    """An entry key for people: "hi_lo" -> "Hi lo" (ハイロー in Japanese); others as written."""
+    if key in LABELS:
+        return LABELS[key]()
     return key.replace("_", " ").replace(".", " ").strip().capitalize()
 
 

@@ -13,6 +13,9 @@ from typing import Any
 from django import forms
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
+from django.utils import translation
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
@@ -25,7 +28,9 @@ from referee.api.validation import validated
 from referee.cases import interpretation_url
 from referee.fields import choice_field
 from referee.games.base import errors_by_path
+from referee.hand_names import category_name, rank_symbol
 from referee.house_rules import departures, save_house_rule
+from referee.messages import localized_errors, reads, said
 from referee.models import HouseRule
 from referee.pages import ChoiceField, NumberField, PageForm, TextField
 from scoring.cards import RANK_PLURALS
@@ -35,18 +40,37 @@ from scoring.house import BASES, DEAL_SIZES, ISLAND, PRESETS, SETTINGS
 from scoring.rulesets import ROWS, RULESETS, Ruleset
 
 TABLES = ("top_pairs", "top_trips", "middle", "bottom")
-STAY_CHOICES = [("", "Never stays")] + [(c.slug, c.label) for c in Category]
+
+
+def _stay_choices() -> list[tuple[str, str]]:
+    return [("", gettext("Never stays"))] + [(c.slug, category_name(c)) for c in Category]
 
 
 class HouseRuleSerializer(serializers.Serializer[Any]):
     """A table's rules: a title, the profile they start from, the settings they change."""
 
     title = serializers.CharField(max_length=80)
-    base = choice_field(list(BASES), "a profile to start from")
+    base = choice_field(list(BASES), _("a profile to start from"))
     changes = serializers.JSONField(
-        help_text='Setting -> value, e.g. {"foul_penalty": 3}; from "island", {"wheel": "best"}; '
-        'from "pineapple", {"late_discard": "allowed"}'
+        help_text=_(
+            'Setting -> value, e.g. {"foul_penalty": 3}; from "island", {"wheel": "best"}; '
+            'from "pineapple", {"late_discard": "allowed"}'
+        )
     )
+
+
+# The Fantasyland settings' labels, row by row and hand by hand (called when a form is made).
+ENTRY_LABELS = {
+    "queens": lambda: gettext("Queens on top earn"),
+    "kings": lambda: gettext("Kings on top earn"),
+    "aces": lambda: gettext("Aces on top earn"),
+    "trips": lambda: gettext("Trips on top earn"),
+}
+STAY_LABELS = {
+    "top": lambda: gettext("Stay with a top row of at least"),
+    "middle": lambda: gettext("Stay with a middle row of at least"),
+    "bottom": lambda: gettext("Stay with a bottom row of at least"),
+}
 
 
 def standard(rules: Ruleset) -> dict[str, Any]:
@@ -70,6 +94,18 @@ def standard(rules: Ruleset) -> dict[str, Any]:
     return values
 
 
+def _royalty_row(table: str, key: str) -> str:
+    """A royalty table's row: a category ("Straight") or the rank of a top pair or trips."""
+    if table in ("middle", "bottom"):
+        return category_name(Category.from_slug(key))
+    rank = next((rank for rank, plural in RANK_PLURALS.items() if plural == key), None)
+    if rank is None or translation.get_language() in (None, "en"):
+        return key.replace("_", " ")
+    if table == "top_pairs":
+        return gettext("pair of %(rank)s") % {"rank": rank_symbol(rank)}
+    return gettext("trips of %(rank)s") % {"rank": rank_symbol(rank)}
+
+
 def _pair(rank: int) -> str:
     return RANK_PLURALS[rank]
 
@@ -77,30 +113,36 @@ def _pair(rank: int) -> str:
 class HouseRuleForm(PageForm):
     """Every setting, filled with the profile's values; the royalty tables row by row."""
 
-    title = TextField(label="Name of your rules", max_length=80)
+    title = TextField(label=_("Name of your rules"), max_length=80)
 
     def __init__(self, *args: Any, base: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.base = base
         self.shown = standard(RULESETS[base])
         for name in ("row_point", "sweep_bonus", "foul_penalty"):
-            self._field(name, NumberField(label=SETTINGS[name].label))
-        self._choice("scoring", [("1-6", "1-6"), ("2-4", "2-4 (house reading H42)")])
+            self._field(name, NumberField(label=said(SETTINGS[name].label)))
+        self._choice("scoring", [("1-6", "1-6"), ("2-4", gettext("2-4 (house reading H42)"))])
         for table in ("top_pairs", "top_trips", "middle", "bottom"):
             for key, paid in self.shown[table].items():
-                self._field(f"{table}-{key}", NumberField(label=key.replace("_", " ")), paid)
+                self._field(f"{table}-{key}", NumberField(label=_royalty_row(table, key)), paid)
         fantasyland = "yes" if self.shown["fantasyland"] else "no"
-        self._choice("fantasyland", [("yes", "Played"), ("no", "Not played")], fantasyland)
-        deals = [(str(n), f"{n} cards") for n in DEAL_SIZES]
+        played = [("yes", gettext("Played")), ("no", gettext("Not played"))]
+        self._choice("fantasyland", played, fantasyland)
+        deals = [
+            (str(n), ngettext("%(count)d card", "%(count)d cards", n) % {"count": n})
+            for n in DEAL_SIZES
+        ]
         for hand in ("queens", "kings", "aces", "trips"):
             earns = self.shown["fantasyland_entry"].get(hand, "")
-            self._choice(f"fantasyland_entry-{hand}", [("", "No Fantasyland"), *deals], earns,
-                         label=f"{hand.capitalize()} on top earn")  # fmt: skip
+            self._choice(f"fantasyland_entry-{hand}", [("", gettext("No Fantasyland")), *deals],
+                         earns, label=ENTRY_LABELS[hand]())  # fmt: skip
         for row in ROWS:
             least = self.shown["fantasyland_stay"].get(row, "")
-            self._choice(f"fantasyland_stay-{row}", STAY_CHOICES, least,
-                         label=f"Stay with a {row} row of at least")  # fmt: skip
-        self._choice("fantasyland_stay_cards", [("", "As many as they entered with"), *deals])
+            self._choice(f"fantasyland_stay-{row}", _stay_choices(), least,
+                         label=STAY_LABELS[row]())  # fmt: skip
+        self._choice(
+            "fantasyland_stay_cards", [("", gettext("As many as they entered with")), *deals]
+        )
         self._choice("jokers", [(str(n), str(n)) for n in (0, 1, 2)])
         self._choice("max_players", [(str(n), str(n)) for n in (2, 3)])
 
@@ -108,7 +150,7 @@ class HouseRuleForm(PageForm):
         self, name: str, choices: list[tuple[str, str]], shown: Any = None, label: str = ""
     ) -> None:
         setting = SETTINGS[name.partition("-")[0]]
-        field = ChoiceField(label=label or setting.label, choices=choices, whole=True)
+        field = ChoiceField(label=label or said(setting.label), choices=choices, whole=True)
         self._field(name, field, shown)
 
     def _field(self, name: str, field: forms.Field, shown: Any = None) -> None:
@@ -124,7 +166,7 @@ class HouseRuleForm(PageForm):
         fields = {name.removeprefix("changes-"): self[name] for name in self.fields}
         return {
             "scoring": [fields[n] for n in ("row_point", "sweep_bonus", "foul_penalty", "scoring")],
-            "tables": [(SETTINGS[name].label, self.table(name)) for name in TABLES],
+            "tables": [(said(SETTINGS[name].label), self.table(name)) for name in TABLES],
             "fantasyland": [fields[n] for n in fields if n.startswith("fantasyland")],
             "deck": [fields["jokers"], fields["max_players"]],
         }
@@ -159,7 +201,7 @@ class ReadingsForm(PageForm):
     """A game's readings (Island Pineapple's, Pineapple's), each the plain one or the host's
     switch, in their words."""
 
-    title = TextField(label="Name of your rules", max_length=80)
+    title = TextField(label=_("Name of your rules"), max_length=80)
 
     def __init__(self, *args: Any, base: str = ISLAND, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -167,11 +209,18 @@ class ReadingsForm(PageForm):
         self.switches = BASES[base].profile.switches
         for name, switch in self.switches.items():
             choices = [
-                (switch.plain, f"The plain reading: {switch.says[switch.plain]}"),
-                (switch.other, f"The switch: {switch.says[switch.other]}"),
+                (
+                    switch.plain,
+                    gettext("The plain reading: %(reads)s")
+                    % {"reads": reads(switch, switch.plain)},
+                ),
+                (
+                    switch.other,
+                    gettext("The switch: %(reads)s") % {"reads": reads(switch, switch.other)},
+                ),
             ]
             field = ChoiceField(
-                label=self.settings[name].label, choices=choices, widget=forms.RadioSelect
+                label=said(self.settings[name].label), choices=choices, widget=forms.RadioSelect
             )
             field.initial = switch.plain
             field.interpretation = switch.interpretation
@@ -189,10 +238,10 @@ class ReadingsForm(PageForm):
 
 # Where a game's house rules are played, for the house rules' page: (url name, words).
 PLAYED_ON = {
-    ISLAND: [("island", "Play a showdown under these rules")],
+    ISLAND: [("island", _("Play a showdown under these rules"))],
     "pineapple": [
-        ("pineapple", "Settle a showdown under these rules"),
-        ("discards", "Ask the discard referee under these rules"),
+        ("pineapple", _("Settle a showdown under these rules")),
+        ("discards", _("Ask the discard referee under these rules")),
     ],
 }
 
@@ -229,14 +278,14 @@ def _save(body: Any) -> HouseRule:
     try:
         return save_house_rule(data["title"], data["base"], data["changes"])
     except InputError as error:
-        raise ValidationError(error.errors) from error
+        raise ValidationError(localized_errors(error)) from error
 
 
 def house_detail(request: HttpRequest, house_id: str) -> HttpResponse:
     """A table's rules for good: each change beside the article it departs from."""
     house = HouseRule.objects.filter(pk=house_id[:16]).first()
     if house is None:
-        raise Http404("No such house rules")
+        raise Http404(gettext("No such house rules"))
     context = {
         "house": house,
         "base": BASES[house.base],
@@ -250,7 +299,7 @@ def house_preset(request: HttpRequest, name: str) -> HttpResponse:
     """Save a published variant as house rules (once per name), then show them."""
     preset = PRESETS.get(name)
     if preset is None:
-        raise Http404("No such preset")
+        raise Http404(gettext("No such preset"))
     same = HouseRule.objects.filter(title=preset.title, base=preset.base)
     house = next((h for h in same if h.changes == dict(preset.changes)), None)
     if house is None:
@@ -296,5 +345,5 @@ class HouseRuleApi(APIView):
     def get(self, request: Request, house_id: str) -> Response:
         house = HouseRule.objects.filter(pk=house_id[:16]).first()
         if house is None:
-            raise NotFound("No such house rules.")
+            raise NotFound(gettext("No such house rules."))
         return Response(house_body(house))

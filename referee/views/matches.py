@@ -17,6 +17,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import condition, require_POST
@@ -162,20 +163,21 @@ def match_new(request: HttpRequest) -> HttpResponse:
     return render(request, "matches/new.html", {"form": form})
 
 
-def _etag(request: HttpRequest, match_id: str) -> str | None:
+# A poll's answer depends on the reader's language and on the phone's seat cookie.
+STANDINGS_VARY = ("Accept-Language", "Cookie")
+
+
+def standings_etag(request: HttpRequest, match_id: str) -> str | None:
     """The standings' version and what this phone may see: one indexed lookup, no more."""
-    try:
-        version = Match.objects.filter(pk=matches.find_match_id(match_id)).values_list(
-            "version", flat=True
-        )[0]
-    except (IndexError, matches.MatchNotFound):
+    version = matches.match_version(match_id)
+    if version is None:
         return None
     held = tables.role_from_cookie(request, match_id)
     asked = "-".join(request.GET.get(part, "") for part in ("hands", "edit", "hand"))
     return f'"{version}-{held}-{asked}-{get_language()}"'
 
 
-@condition(etag_func=_etag)
+@condition(etag_func=standings_etag)
 def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
     """The standings alone, for a phone's poll: 304 while nothing changed.
 
@@ -199,6 +201,7 @@ def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
     html, number = drawn
     response = HttpResponse(html)
     response["Cache-Control"] = "no-cache"
+    patch_vary_headers(response, STANDINGS_VARY)
     shown = request.GET.get("hand")
     if shown and shown != str(number):
         # The board form on this seat's page is for a hand now scored: show the next one.

@@ -28,6 +28,12 @@
     "\u2666": "d", "\u2662": "d", "\u2663": "c", "\u2667": "c" };
   var TOKEN = /^(10|[2-9tjqka])([shdc\u2660\u2664\u2665\u2661\u2666\u2662\u2663\u2667])|^(joker|jk|x)/i;
   var JOKERS_IN_DECK = 2;
+
+  /* The page's language, from Django's JavaScript catalogue (/jsi18n/); English without it. */
+  var gettext = typeof window.gettext === "function" ? window.gettext : function (text) { return text; };
+  function interpolate(text, values) {
+    return text.replace(/%\((\w+)\)s/g, function (m, name) { return String(values[name]); });
+  }
   var MARGIN = 8; // px kept between the field in focus and the screen's edge or the picker
   // Controls that take typing, for which the picker gives way to the keyboard.
   var TYPED = "select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button])";
@@ -82,7 +88,7 @@
   function isFull(input) { return count(input) > 0 && parse(input.value).length >= count(input); }
 
   /* "Top row (3)" -> "Top row": the size is in the count note already. */
-  function clean(text) { return text.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").trim(); }
+  function clean(text) { return text.replace(/\s*[(\uff08][^)\uff09]*[)\uff09]/g, "").replace(/\s+/g, " ").trim(); }
 
   /* The place a field stands for, in words: "Player 1's top row", "Ann's hole cards". */
   function describe(input) {
@@ -90,16 +96,17 @@
     var text = clean(label ? label.textContent : input.name);
     var set = input.closest("fieldset"), legend = set && set.querySelector("legend");
     if (!legend) return text;
-    var group = clean(legend.textContent).split(": "), head = group[0], rest = null;
+    var group = clean(legend.textContent).split(/: |\uff1a/), head = group[0], rest = null;
     var nameField = set.querySelector("input[name$='-name']");
     if (text.indexOf(head + ": ") === 0) rest = text.slice(head.length + 2);
     else if (text.indexOf(head + " ") === 0) rest = text.slice(head.length + 1);
+    else if (text.indexOf(head + "\u306e") === 0) rest = text.slice(head.length + 1);  // Japanese "の"
     else if (nameField || /^Player \d+$/.test(head)) rest = text;  // a player's fieldset
     if (rest === null || !rest) return text;
     var who = (nameField && nameField.value.trim()) || group[1] || head;
     // Lower the first letter of "Top row", not of "OFC deal".
     if (/^[A-Z][a-z]/.test(rest)) rest = rest.charAt(0).toLowerCase() + rest.slice(1);
-    return who + "'s " + rest;
+    return interpolate(gettext("%(who)s's %(place)s"), { who: who, place: rest });
   }
 
   function jokersAllowed(form) {
@@ -151,22 +158,22 @@
       seen[c.code] = true;
       var places = where[c.code] || [];
       if (dealt && places.length > (dealt[c.code] || 0)) {
-        notes.push(note(c.code + (dealt[c.code] ? " is placed more times than it was dealt" : " is not among the cards dealt"), "problem"));
+        notes.push(note(interpolate(dealt[c.code] ? gettext("%(card)s is placed more times than it was dealt") : gettext("%(card)s is not among the cards dealt"), { card: c.code }), "problem"));
         return;
       }
       if (dealt) return;  // a card of the deal, placed once: the deal field judges duplicates
       if (c.code === "X") {
-        var many = places.length + " Jokers on the form: the deck has " + JOKERS_IN_DECK;
+        var many = interpolate(gettext("%(count)s Jokers on the form: the deck has %(most)s"), { count: places.length, most: JOKERS_IN_DECK });
         if (places.length > JOKERS_IN_DECK) notes.push(note(many, "problem"));
         return;
       }
       var others = places.filter(function (other) { return other !== input; });
-      if (places.length - others.length > 1) notes.push(note(c.code + " is here twice", "problem"));
+      if (places.length - others.length > 1) notes.push(note(interpolate(gettext("%(card)s is here twice"), { card: c.code }), "problem"));
       others.filter(function (other, i) { return others.indexOf(other) === i; }).forEach(function (other) {
-        notes.push(note(c.code + " is also in " + describe(other), "problem"));
+        notes.push(note(interpolate(gettext("%(card)s is also in %(place)s"), { card: c.code, place: describe(other) }), "problem"));
       });
     });
-    var size = count(input), tally = cards.length + " of " + size;
+    var size = count(input), tally = interpolate(gettext("%(count)s of %(size)s"), { count: cards.length, size: size });
     // Beside the cards while short; a line of its own, as a problem, when there are too many.
     if (size && cards.length > size) notes.push(note(tally, "problem"));
     else if (size && cards.length && cards.length < size) notes.unshift(note(tally, "count"));
@@ -212,9 +219,9 @@
       else b.disabled = !target || (code === "X" ? used >= JOKERS_IN_DECK : used > 0);
     });
     var label = picker.querySelector(".target");
-    if (form._typing && form._target) label.textContent = "Typing in " + describe(form._target);
-    else if (target) label.textContent = "Next card: " + describe(target);
-    else label.textContent = form._target ? "Every card field you can see is full" : "Tap a card field, then tap cards";
+    if (form._typing && form._target) label.textContent = interpolate(gettext("Typing in %(place)s"), { place: describe(form._target) });
+    else if (target) label.textContent = interpolate(gettext("Next card: %(place)s"), { place: describe(target) });
+    else label.textContent = form._target ? gettext("Every card field you can see is full") : gettext("Tap a card field, then tap cards");
     picker.querySelector("[data-action=undo]").disabled = !form._placed.length;
     picker.querySelector("[data-action=next]").disabled = !nextPlayer(form);
   }
@@ -325,20 +332,20 @@
     var picker = document.createElement("div");
     picker.className = "picker";
     picker.setAttribute("role", "group");
-    picker.setAttribute("aria-label", "Card picker");
+    picker.setAttribute("aria-label", gettext("Card picker"));
     var target = document.createElement("p");
     target.className = "target";
     target.setAttribute("aria-live", "polite");
     picker.appendChild(target);
     var tools = document.createElement("div");
     tools.className = "tools";
-    tools.appendChild(button("\u21b6 Undo", "undo", "full-only"));
-    tools.appendChild(button("Next player \u203a", "next", "full-only"));
-    tools.appendChild(button("\u2328 Keyboard", "keyboard", "full-only"));
-    tools.appendChild(button("\ud83c\udca0 Card picker", "cards", "typing-only"));
+    tools.appendChild(button("\u21b6 " + gettext("Undo"), "undo", "full-only"));
+    tools.appendChild(button(gettext("Next player") + " \u203a", "next", "full-only"));
+    tools.appendChild(button("\u2328 " + gettext("Keyboard"), "keyboard", "full-only"));
+    tools.appendChild(button("\ud83c\udca0 " + gettext("Card picker"), "cards", "typing-only"));
     var hide = tools.appendChild(button("\u2715", "close", "close"));
-    hide.setAttribute("aria-label", "Close");
-    hide.title = "Close the card picker";
+    hide.setAttribute("aria-label", gettext("Close"));
+    hide.title = gettext("Close the card picker");
     picker.appendChild(tools);
     var grid = document.createElement("div");
     grid.className = "grid";
@@ -356,9 +363,9 @@
     });
     var joker = document.createElement("button");
     joker.type = "button"; joker.dataset.card = "X"; joker.className = "joker";
-    joker.textContent = "\u2605"; joker.setAttribute("aria-label", "Joker");
+    joker.textContent = "\u2605"; joker.setAttribute("aria-label", gettext("Joker"));
     var word = document.createElement("small");
-    word.textContent = "Joker";
+    word.textContent = gettext("Joker");
     joker.appendChild(word);
     grid.appendChild(joker);
     picker.appendChild(grid);

@@ -64,7 +64,7 @@ def test_the_switch_refuses_to_send_elsewhere(client: Any, db: Any) -> None:
 
 def test_the_compiled_catalogue_is_current() -> None:
     """make compiles each .po into its .mo; a stale .mo shows old words."""
-    for po in (ROOT / "locale").glob("*/LC_MESSAGES/django.po"):
+    for po in (ROOT / "locale").glob("*/LC_MESSAGES/*.po"):  # django and djangojs
         mo = po.with_suffix(".mo")
         assert mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime, f"run make: {mo}"
 
@@ -169,17 +169,23 @@ def _makefile_args() -> list[str]:
 @pytest.mark.skipif(not shutil.which("msgattrib"), reason="GNU gettext is not installed")
 def test_makemessages_finds_no_string_without_japanese(tmp_path: Path) -> None:
     """makemessages on a copy of the project (so the repository's .po stays untouched) leaves
-    no entry untranslated or fuzzy."""
+    no entry untranslated or fuzzy: the pages' (django) and the scripts' (djangojs)."""
     skip = shutil.ignore_patterns("__pycache__", "*.mo")
-    for part in ("referee", "scoring", "templates", "locale"):
+    for part in ("referee", "scoring", "templates", "locale", "static"):
         shutil.copytree(ROOT / part, tmp_path / part, ignore=skip)
     shutil.copy(ROOT / "manage.py", tmp_path)
-    subprocess.run(
-        [sys.executable, "manage.py", "makemessages", *_makefile_args(), "--verbosity", "0"],
-        cwd=tmp_path,
-        check=True,
-    )
-    po = tmp_path / "locale" / "ja" / "LC_MESSAGES" / "django.po"
+    for domain in ("django", "djangojs"):
+        subprocess.run(
+            [sys.executable, "manage.py", "makemessages", "-d", domain, *_makefile_args()]
+            + ["--verbosity", "0"],
+            cwd=tmp_path,
+            check=True,
+        )
+        _assert_translated(tmp_path / "locale" / "ja" / "LC_MESSAGES" / f"{domain}.po")
+
+
+def _assert_translated(po: Path) -> None:
+    assert po.exists(), f"no {po.name}: run make makemessages"
     for flag in ("--untranslated", "--only-fuzzy"):
         found = subprocess.run(
             ["msgattrib", flag, "--no-obsolete", str(po)],

@@ -264,6 +264,28 @@ def test_the_standings_poll_answers_304_with_one_indexed_lookup(client, django_a
     assert "+8" in changed.content.decode()
 
 
+def test_an_unchanged_poll_is_answered_before_the_stack_as_the_view_would(client, monkeypatch):
+    """The early 304 (referee.polls) gives the view's ETag and headers; a poll in another
+    language, or after a change, goes on to the view."""
+    made = create(client)
+    url = f"/matches/{made['id']}/standings/"
+    first = client.get(url)
+    # The view is never reached for a current ETag: a broken view would show.
+    monkeypatch.setattr("referee.views.matches.standings_context", None)
+    again = client.get(url, HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 304 and again["ETag"] == first["ETag"]
+    assert again["Cache-Control"] == "no-cache"
+    vary = {v.strip() for v in again["Vary"].split(",")}
+    assert vary == {v.strip() for v in first["Vary"].split(",")} >= {"Accept-Language", "Cookie"}
+    assert client.head(url, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+    monkeypatch.undo()
+    japanese = client.get(url, HTTP_IF_NONE_MATCH=first["ETag"], HTTP_ACCEPT_LANGUAGE="ja")
+    assert japanese.status_code == 200 and japanese["ETag"] != first["ETag"]
+    assert client.get(url, HTTP_IF_NONE_MATCH='"stale"').status_code == 200
+    unknown = client.get("/matches/not-a-match/standings/", HTTP_IF_NONE_MATCH='"x"')
+    assert unknown.status_code == 404
+
+
 def test_each_phone_gets_its_own_etag(client):
     """What a seat or the editor sees differs from a watcher's page, so their ETags differ."""
     made = create(client)

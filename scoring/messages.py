@@ -1,0 +1,101 @@
+"""Engine prose as messages: an English template and the values in it.
+
+The engines speak English, but a ruling or a refusal is also read in other languages. So a
+sentence is built as ``say(template, **values)``: ``str()`` of it is the English, and its
+``as_dict()`` keeps the template (the translation catalogue's msgid: ``makemessages`` finds
+every ``say("...")`` in the code, see ``referee/management/commands/makemessages.py``) with its
+values, from which the web layer says it again in the reader's language (``referee.messages``).
+The engine never imports Django.
+
+A value is kept as what it is, so each language can say it its own way:
+
+- text and numbers (a player's name, a card such as ``Qs``, ``+3``) read the same in every
+  language;
+- a ``Hand`` or a ``Low`` is named by the web layer (English puts it mid-sentence: "pair of
+  queens");
+- ``Row("top")`` is an OFC row;
+- a ``Message`` is a phrase said on its own (a variant's name, a clause), and a list of values is
+  said as a list ("A, B and C").
+
+>>> from scoring.hands import Category, Hand
+>>> str(say("%(name)s's %(row)s row is %(hand)s.", name="Ann", row=Row("top"),
+...         hand=Hand(Category.PAIR, (12, 7))))
+"Ann's top row is pair of queens, seven kicker."
+>>> say("%(items)s fold.", items=["Ann", "Bob", "Cy"]).as_dict()["fields"]["items"]
+{'list': ['Ann', 'Bob', 'Cy']}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Union
+
+from scoring.hands import Hand, Low
+
+
+@dataclass(frozen=True)
+class Row:
+    """An OFC row ("top", "middle", "bottom") inside a sentence."""
+
+    name: str
+
+
+Value = Union[str, int, Hand, Low, Row, "Message", Sequence["Value"]]
+
+
+def and_list(items: Sequence[str]) -> str:
+    """English's list: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _english(value: Value) -> str:
+    if isinstance(value, Hand | Low):
+        return value.name[0].lower() + value.name[1:]
+    if isinstance(value, Row):
+        return value.name
+    if isinstance(value, str | Message):
+        return str(value)
+    if isinstance(value, int):
+        return str(value)
+    return and_list([_english(item) for item in value])
+
+
+def _encoded(value: Value) -> Any:
+    if isinstance(value, Hand):
+        return {"hand": [int(value.category), list(value.ranks)]}
+    if isinstance(value, Low):
+        return {"low": list(value.ranks)}
+    if isinstance(value, Row):
+        return {"row": value.name}
+    if isinstance(value, Message):
+        return {"message": value.as_dict()}
+    if isinstance(value, str | int):
+        return value
+    return {"list": [_encoded(item) for item in value]}
+
+
+@dataclass(frozen=True)
+class Message:
+    """One sentence or phrase: its English template (``%(name)s`` placeholders) and values."""
+
+    template: str
+    values: Mapping[str, Value]
+
+    def __str__(self) -> str:
+        if not self.values:
+            return self.template
+        return self.template % {key: _english(value) for key, value in self.values.items()}
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "template": self.template,
+            "fields": {key: _encoded(value) for key, value in self.values.items()},
+        }
+
+
+def say(template: str, **values: Value) -> Message:
+    """A message to be read in any language; the template must be a string literal."""
+    return Message(template, values)
