@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 
-from scoring.hands import Hand, Low
+from scoring.hands import Category, Hand, Low
 
 
 @dataclass(frozen=True)
@@ -113,3 +113,18 @@ class Message:
 def say(template: str, **values: Value) -> Message:
     """A message to be read in any language; the template must be a string literal."""
     return Message(template, values)
+
+
+# Each category inside a sentence ("a straight or better"), to be said in the reader's language.
+CATEGORY_WORDS: Mapping[Category, Message] = {
+    Category.HIGH_CARD: say("high card"),
+    Category.PAIR: say("pair"),
+    Category.TWO_PAIR: say("two pair"),
+    Category.THREE_OF_A_KIND: say("three of a kind"),
+    Category.STRAIGHT: say("straight"),
+    Category.FLUSH: say("flush"),
+    Category.FULL_HOUSE: say("full house"),
+    Category.FOUR_OF_A_KIND: say("four of a kind"),
+    Category.STRAIGHT_FLUSH: say("straight flush"),
+    Category.ROYAL_FLUSH: say("royal flush"),
+}
