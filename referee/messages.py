@@ -44,6 +44,9 @@ def _value(value: Any) -> str:
         return row_name(value["row"]).lower()
     if "message" in value:
         return _said(value["message"])
+    if "capital" in value:
+        said_here = _value(value["capital"])
+        return said_here[:1].upper() + said_here[1:]
     return _listed([_value(item) for item in value["list"]])
 
 

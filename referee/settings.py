@@ -74,9 +74,11 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "referee.logs.RequestIdMiddleware",
-    # A standings poll with a current ETag: 304 here, without the rest of the stack.
-    "referee.polls.UnchangedStandingsMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    # A standings poll answered from its ETag or the cache, inside the headers above.
+    "referee.polls.StandingsPollMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The language: the cookie set_language leaves, else the browser's Accept-Language.
@@ -85,9 +87,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "csp.middleware.CSPMiddleware",
     "referee.ratelimit.RateLimitMiddleware",
     # Innermost: its transaction holds the key's row and the view's writes, nothing else.
     "referee.idempotency.IdempotencyMiddleware",

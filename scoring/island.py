@@ -28,7 +28,7 @@ from scoring.hands import Category, Hand, describe, evaluate, strength5
 from scoring.hands import strength as hand_strength
 from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
 from scoring.island_rulings import DOC, cards_text, hand_rulings, setup_rulings
-from scoring.messages import Message, Value, say
+from scoring.messages import CATEGORY_WORDS, Message, Value, say
 from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
 from scoring.wilds import Reading, has_deuce, read_five, strength_reader
@@ -693,23 +693,6 @@ def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
     return BonusStep(previous, required, reached, continues, ruling)
 
 
-# 5.3's qualifiers inside a sentence.
-_CATEGORY_WORDS: Mapping[Category, Message] = MappingProxyType(
-    {
-        Category.HIGH_CARD: say("high card"),
-        Category.PAIR: say("pair"),
-        Category.TWO_PAIR: say("two pair"),
-        Category.THREE_OF_A_KIND: say("three of a kind"),
-        Category.STRAIGHT: say("straight"),
-        Category.FLUSH: say("flush"),
-        Category.FULL_HOUSE: say("full house"),
-        Category.FOUR_OF_A_KIND: say("four of a kind"),
-        Category.STRAIGHT_FLUSH: say("straight flush"),
-        Category.ROYAL_FLUSH: say("royal flush"),
-    }
-)
-
-
 def _bonus_text(
     previous: Category | None, required: Category | None, reached: Category, continues: bool
 ) -> Message:
@@ -720,8 +703,8 @@ def _bonus_text(
             "was."
         )
     words: dict[str, Value] = {
-        "required": _CATEGORY_WORDS[required],
-        "reached": _CATEGORY_WORDS[reached],
+        "required": CATEGORY_WORDS[required],
+        "reached": CATEGORY_WORDS[reached],
     }
     if previous is None:
         if continues:
@@ -735,7 +718,7 @@ def _bonus_text(
             "short, so play returns to Hold'em.",
             **words,
         )
-    words["previous"] = _CATEGORY_WORDS[previous]
+    words["previous"] = CATEGORY_WORDS[previous]
     if continues:
         return say(
             "After %(previous)s the winner needed %(required)s or better; %(reached)s reaches it, "

@@ -14,6 +14,8 @@ A value is kept as what it is, so each language can say it its own way:
 - a ``Hand`` or a ``Low`` is named by the web layer (English puts it mid-sentence: "pair of
   queens");
 - ``Row("top")`` is an OFC row;
+- ``Capital(value)`` is a value that starts a clause, so English capitalises it ("best hand:
+  Pair of aces");
 - a ``Message`` is a phrase said on its own (a variant's name, a clause), and a list of values is
   said as a list ("A, B and C").
 
@@ -31,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 
-from scoring.hands import Hand, Low
+from scoring.hands import Category, Hand, Low
 
 
 @dataclass(frozen=True)
@@ -41,7 +43,14 @@ class Row:
     name: str
 
 
-Value = Union[str, int, Hand, Low, Row, "Message", Sequence["Value"]]
+@dataclass(frozen=True)
+class Capital:
+    """A value that starts a clause: capitalised in English."""
+
+    value: Value
+
+
+Value = Union[str, int, Hand, Low, Row, Capital, "Message", Sequence["Value"]]
 
 
 def and_list(items: Sequence[str]) -> str:
@@ -52,6 +61,9 @@ def and_list(items: Sequence[str]) -> str:
 
 
 def _english(value: Value) -> str:
+    if isinstance(value, Capital):
+        said = _english(value.value)
+        return said[:1].upper() + said[1:]
     if isinstance(value, Hand | Low):
         return value.name[0].lower() + value.name[1:]
     if isinstance(value, Row):
@@ -64,6 +76,8 @@ def _english(value: Value) -> str:
 
 
 def _encoded(value: Value) -> Any:
+    if isinstance(value, Capital):
+        return {"capital": _encoded(value.value)}
     if isinstance(value, Hand):
         return {"hand": [int(value.category), list(value.ranks)]}
     if isinstance(value, Low):
@@ -99,3 +113,18 @@ class Message:
 def say(template: str, **values: Value) -> Message:
     """A message to be read in any language; the template must be a string literal."""
     return Message(template, values)
+
+
+# Each category inside a sentence ("a straight or better"), to be said in the reader's language.
+CATEGORY_WORDS: Mapping[Category, Message] = {
+    Category.HIGH_CARD: say("high card"),
+    Category.PAIR: say("pair"),
+    Category.TWO_PAIR: say("two pair"),
+    Category.THREE_OF_A_KIND: say("three of a kind"),
+    Category.STRAIGHT: say("straight"),
+    Category.FLUSH: say("flush"),
+    Category.FULL_HOUSE: say("full house"),
+    Category.FOUR_OF_A_KIND: say("four of a kind"),
+    Category.STRAIGHT_FLUSH: say("straight flush"),
+    Category.ROYAL_FLUSH: say("royal flush"),
+}

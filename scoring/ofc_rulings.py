@@ -131,7 +131,7 @@ def _joker_limits(
     row: str,
     part: RowResolution,
     card: Card,
-    table_cards: Sequence[tuple[Message, Card]],
+    table_cards: Sequence[tuple[str, str, Card]],
 ) -> list[Ruling]:
     """The limits on a Joker that a player might dispute: no five of a kind, its own row."""
     joker, hand, shown = _joker(name, row), part.hand, str(card)
@@ -166,7 +166,7 @@ def _joker_limits(
             )
         )
     # A real card is in one place only (a table with a card twice is refused), so one place.
-    elsewhere = [place for place, other in table_cards if other == card]
+    elsewhere = [_place(owner, at) for owner, at, other in table_cards if other == card]
     if elsewhere:
         rulings.append(
             Ruling(
@@ -185,7 +185,7 @@ def _joker_limits(
 
 
 def _joker_rulings(
-    rules: Ruleset, board: ScoredBoard, table_cards: Sequence[tuple[Message, Card]]
+    rules: Ruleset, board: ScoredBoard, table_cards: Sequence[tuple[str, str, Card]]
 ) -> list[Ruling]:
     rulings: list[Ruling] = []
     resolution, name, cite = board.resolution, board.name, rules.citations
@@ -602,8 +602,8 @@ def table_rulings(
                 interpretation=rules.players_interpretation,
             )
         )
-    table_cards = [
-        (_place(name, row), card)
+    table_cards = [  # each card's player and row: a place is worded only when a ruling names it
+        (name, row, card)
         for board, name in zip(boards, names, strict=True)
         for row in ROWS
         for card in board.row(row)

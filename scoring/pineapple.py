@@ -42,7 +42,7 @@ from scoring import pots
 from scoring.cards import Card, Duplicate, find_duplicates, format_cards
 from scoring.errors import InputError
 from scoring.hands import Group, Hand, Low, best_hand, best_low, strength5
-from scoring.messages import Message, Value, say
+from scoring.messages import Capital, Message, Value, say
 from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings, house_reading_message
 from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
@@ -201,18 +201,6 @@ def _using(hole: Sequence[Card], cards: Sequence[Card]) -> Message:
     if used:
         return say("using %(cards)s from the hole", cards=" ".join(used))
     return say("playing the board")
-
-
-def _ruling(
-    citation: str,
-    subject: str | Message,
-    message: Message,
-    english: str,
-    interpretation: str | None = None,
-) -> Ruling:
-    """A ruling whose English names a hand at the start of a clause, capitalized ("best hand:
-    Pair of aces"): the message says it in the reader's language, the text keeps the English."""
-    return Ruling(citation, subject, english, interpretation, message=message)
 
 
 def _holds(needed: Sequence[int]) -> Value:
@@ -490,17 +478,16 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
     high, cards = player.high, format_cards(player.high.cards)
     using = _using(player.hole, high.cards)
     rulings.append(
-        _ruling(
+        Ruling(
             "PPR 5.2" if version.key == "lazy" else "PPR 1.3",
             name,
             say(
                 "%(name)s's best hand: %(hand)s (%(cards)s), %(using)s.",
                 name=name,
-                hand=high,
+                hand=Capital(high),
                 cards=cards,
                 using=using,
             ),
-            f"{name}'s best hand: {high.name} ({cards}), {using}.",
         )
     )
     if hi_lo:
@@ -534,21 +521,19 @@ def _low_ruling(player: PlayerShowdown, interpretation: str | None) -> Ruling:
             "%(using)s.",
             name=name,
             kept=kept,
-            low=low,
+            low=Capital(low),
             cards=cards,
             using=using,
         )
-        english = f"{name}'s best low from the two kept for the high ({kept}): {low.name}"
     else:
         message = say(
             "%(name)s's best low: %(low)s (%(cards)s), %(using)s.",
             name=name,
-            low=low,
+            low=Capital(low),
             cards=cards,
             using=using,
         )
-        english = f"{name}'s best low: {low.name}"
-    return _ruling("PPR 7.3", name, message, f"{english} ({cards}), {using}.", interpretation)
+    return Ruling("PPR 7.3", name, message, interpretation)
 
 
 def _result_rulings(
@@ -565,22 +550,20 @@ def _result_rulings(
             say("%(name)s holds the only live hand and wins the high.", name=high[0]),
         )
     elif len(high) == 1:
-        ruling = _ruling(
+        ruling = Ruling(
             "PPR 7.1",
             say("The high"),
-            say("%(name)s has the best high hand: %(hand)s.", name=high[0], hand=best),
-            f"{high[0]} has the best high hand: {best.name}.",
+            say("%(name)s has the best high hand: %(hand)s.", name=high[0], hand=Capital(best)),
         )
     else:
-        ruling = _ruling(
+        ruling = Ruling(
             "PPR 7.1",
             say("The high"),
             say(
                 "%(names)s tie for the best high hand (%(hand)s) and split it.",
                 names=list(high),
-                hand=best,
+                hand=Capital(best),
             ),
-            f"{pots.join_names(high)} tie for the best high hand ({best.name}) and split it.",
         )
     rulings = [ruling]
     if hi_lo:
@@ -598,17 +581,19 @@ def _low_result(by_name: Mapping[str, PlayerShowdown], low: Sequence[str]) -> Ru
     best = by_name[low[0]].low
     assert best is not None
     if len(low) == 1:
-        return _ruling(
+        return Ruling(
             "PPR 7.3",
             say("The low"),
-            say("%(name)s has the best low: %(low)s.", name=low[0], low=best),
-            f"{low[0]} has the best low: {best.name}.",
+            say("%(name)s has the best low: %(low)s.", name=low[0], low=Capital(best)),
         )
-    return _ruling(
+    return Ruling(
         "PPR 7.3",
         say("The low"),
-        say("%(names)s tie for the best low (%(low)s) and split it.", names=list(low), low=best),
-        f"{pots.join_names(low)} tie for the best low ({best.name}) and split it.",
+        say(
+            "%(names)s tie for the best low (%(low)s) and split it.",
+            names=list(low),
+            low=Capital(best),
+        ),
     )
 
 

@@ -33,7 +33,7 @@ from types import MappingProxyType
 from typing import ClassVar, Literal
 
 from scoring.messages import Message, say
-from scoring.readings import Readings, Switch, house_reading, switch
+from scoring.readings import Readings, Switch, house_reading, house_reading_message, switch
 
 __all__ = [
     "PLAIN_READINGS",
@@ -109,26 +109,3 @@ class PineappleReadings(Readings):
 
 
 PLAIN_READINGS = PineappleReadings()
-
-
-def house_reading_message(readings: PineappleReadings, field: str) -> Message:
-    """``house_reading`` as a message, to be said in the reader's language.
-
-    >>> str(house_reading_message(PLAIN_READINGS, "late_discard")) == house_reading(
-    ...     PLAIN_READINGS, "late_discard")
-    True
-    """
-    switch = readings.switches[field]
-    value = getattr(readings, field)
-    reading = SAYS[field, value]
-    if value == switch.plain:
-        return say(
-            "house reading %(interpretation)s: %(reading)s",
-            interpretation=switch.interpretation,
-            reading=reading,
-        )
-    return say(
-        "house reading %(interpretation)s, switched by the host: %(reading)s",
-        interpretation=switch.interpretation,
-        reading=reading,
-    )

@@ -29,7 +29,7 @@ from typing import Any
 from scoring.cards import JOKER, Card, CardError, find_duplicates, parse_cards
 from scoring.hands import Category, Hand, evaluate
 from scoring.jokers import resolve_board
-from scoring.messages import Message, Row, Value, say
+from scoring.messages import CATEGORY_WORDS, Message, Row, Value, say
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, Ruleset, get_ruleset
 from scoring.rulings import INTERPRETATIONS, Ruling
 from scoring.setter_search import Deal, Found, Search, joker_cards
@@ -394,23 +394,15 @@ def _found_setting(rules: Ruleset, deal: Deal, found: Found) -> Setting:
 
 
 # Each category as the stay rule names it ("trips or better in the top row").
-CATEGORY_WORDS: Mapping[Category, Message] = {
-    Category.HIGH_CARD: say("high card"),
-    Category.PAIR: say("pair"),
-    Category.TWO_PAIR: say("two pair"),
+STAY_WORDS: Mapping[Category, Message] = {
+    **CATEGORY_WORDS,
     Category.THREE_OF_A_KIND: say("trips"),
-    Category.STRAIGHT: say("straight"),
-    Category.FLUSH: say("flush"),
-    Category.FULL_HOUSE: say("full house"),
-    Category.FOUR_OF_A_KIND: say("four of a kind"),
-    Category.STRAIGHT_FLUSH: say("straight flush"),
-    Category.ROYAL_FLUSH: say("royal flush"),
 }
 
 
 def _stay_rule(fantasyland: Fantasyland) -> Value:
     parts: list[Value] = [
-        say("%(hand)s or better in the %(row)s row", hand=CATEGORY_WORDS[least], row=Row(row))
+        say("%(hand)s or better in the %(row)s row", hand=STAY_WORDS[least], row=Row(row))
         for row, least in fantasyland.stay.items()
         if least is not None
     ]

@@ -30,7 +30,7 @@ from referee.house_rules import (
     played_under,
     saved_readings,
 )
-from referee.messages import said, said_lazy
+from referee.messages import english, said, said_lazy
 from referee.pages import ChoiceField, PageForm, TextField
 from scoring.discards import (
     CONSEQUENCES,
@@ -212,4 +212,7 @@ class DiscardReferee(Game):
         }
 
     def summary(self, result: dict[str, Any]) -> list[str]:
-        return [str(result.get("decision", ""))]
+        # The stored decision is English: another reader gets the consequence in their words.
+        decision = str(result.get("decision", ""))
+        consequence = CONSEQUENCES.get(str(result.get("consequence", "")))
+        return [decision if consequence is None or english() else said(consequence)]

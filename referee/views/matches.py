@@ -167,9 +167,10 @@ def match_new(request: HttpRequest) -> HttpResponse:
 STANDINGS_VARY = ("Accept-Language", "Cookie")
 
 
-def standings_etag(request: HttpRequest, match_id: str) -> str | None:
-    """The standings' version and what this phone may see: one indexed lookup, no more."""
-    version = matches.match_version(match_id)
+def standings_etag(request: HttpRequest, match_id: str, version: int | None = None) -> str | None:
+    """The standings' version and what this phone may see: one indexed lookup, no more (none
+    when the version is known)."""
+    version = matches.match_version(match_id) if version is None else version
     if version is None:
         return None
     held = tables.role_from_cookie(request, match_id)
@@ -177,27 +178,17 @@ def standings_etag(request: HttpRequest, match_id: str) -> str | None:
     return f'"{version}-{held}-{asked}-{get_language()}"'
 
 
-@condition(etag_func=standings_etag)
-def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
-    """The standings alone, for a phone's poll: 304 while nothing changed.
+def standings_key(request: HttpRequest, match_id: object, version: int) -> str | None:
+    """Where the watchers' drawn standings are cached: by version, language and the poll's
+    address (page, hand); None for the editor's, which holds a CSRF token and is never kept."""
+    if request.GET.get("edit") == "1":
+        return None
+    query = request.GET.urlencode()[:100]
+    return f"standings:{matches.find_match_id(match_id)}:{version}:{get_language()}:{query}"
 
-    When a hand lands, every phone at the table fetches the new standings within two seconds:
-    the watchers' copy is drawn once per version and worker and kept in the cache, keyed by
-    the version, so a stale copy can never be served (the editor's holds a CSRF token: never).
-    """
-    match = _match_or_404(match_id)
-    # What is drawn depends on the version, the language and the poll's address (page, hand).
-    key = f"standings:{match.id}:{match.version}:{get_language()}:{request.GET.urlencode()[:100]}"
-    shared = request.GET.get("edit") != "1"
-    drawn = cache.get(key) if shared else None
-    if drawn is None:
-        context = standings_context(request, match)
-        drawn = (
-            render_to_string(f"{DETAIL}#standings", context, request),
-            context["standings"].next_number,
-        )
-        if shared:
-            cache.set(key, drawn, STANDINGS_KEPT)
+
+def standings_response(request: HttpRequest, drawn: tuple[str, int]) -> HttpResponse:
+    """The drawn standings as a poll's answer (from the view, or early from referee.polls)."""
     html, number = drawn
     response = HttpResponse(html)
     response["Cache-Control"] = "no-cache"
@@ -207,6 +198,28 @@ def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
         # The board form on this seat's page is for a hand now scored: show the next one.
         response["HX-Refresh"] = "true"
     return response
+
+
+@condition(etag_func=standings_etag)
+def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
+    """The standings alone, for a phone's poll: 304 while nothing changed.
+
+    When a hand lands, every phone at the table fetches the new standings within two seconds:
+    the watchers' copy is drawn once per version and worker and kept in the cache, keyed by
+    the version, so a stale copy can never be served.
+    """
+    match = _match_or_404(match_id)
+    key = standings_key(request, match.id, match.version)
+    drawn = cache.get(key) if key else None
+    if drawn is None:
+        context = standings_context(request, match)
+        drawn = (
+            render_to_string(f"{DETAIL}#standings", context, request),
+            context["standings"].next_number,
+        )
+        if key:
+            cache.set(key, drawn, STANDINGS_KEPT)
+    return standings_response(request, drawn)
 
 
 def match_detail(request: HttpRequest, match_id: str) -> HttpResponse:

@@ -101,3 +101,17 @@ def test_the_rulesets_and_a_case_name_are_said_in_japanese(client: Any, db: Any)
     page = client.get(Case.objects.get().get_absolute_url(), **JA).content.decode()
     assert "レイジー・パイナップル" in page and "Lazy Pineapple" not in page
     assert "<strong>ハイ</strong>" in page and "The high" not in page
+
+
+def test_a_discard_case_is_summed_up_in_japanese(client: Any, db: Any) -> None:
+    """Its stored decision is English; a Japanese reader of the case gets the consequence."""
+    from referee.models import Case
+
+    body = {"game": "crazy", "situation": "discarded_early", "player": "Ann"}
+    client.post("/api/pineapple/discards/", body, content_type="application/json")
+    url = Case.objects.get().get_absolute_url()
+    japanese = client.get(url, **JA).content.decode()
+    assert '<div class="verdict">捨て札は取り消せない' in japanese
+    shown = japanese[: japanese.index('<details class="raw">')]  # the raw result is data
+    assert "The early discard stands" not in shown
+    assert '<div class="verdict">The early discard stands' in client.get(url).content.decode()

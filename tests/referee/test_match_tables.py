@@ -264,13 +264,14 @@ def test_the_standings_poll_answers_304_with_one_indexed_lookup(client, django_a
     assert "+8" in changed.content.decode()
 
 
-def test_an_unchanged_poll_is_answered_before_the_stack_as_the_view_would(client, monkeypatch):
-    """The early 304 (referee.polls) gives the view's ETag and headers; a poll in another
-    language, or after a change, goes on to the view."""
+def test_a_poll_is_answered_before_the_stack_as_the_view_would(client, monkeypatch):
+    """The early answers (referee.polls): a 304 for a current ETag, and the cached standings
+    once a worker has drawn them, with the view's ETag and headers; a poll in another language,
+    or of a version not drawn yet, goes on to the view."""
     made = create(client)
     url = f"/matches/{made['id']}/standings/"
     first = client.get(url)
-    # The view is never reached for a current ETag: a broken view would show.
+    # The view is never reached while these are current: a broken view would show.
     monkeypatch.setattr("referee.views.matches.standings_context", None)
     again = client.get(url, HTTP_IF_NONE_MATCH=first["ETag"])
     assert again.status_code == 304 and again["ETag"] == first["ETag"]
@@ -278,6 +279,11 @@ def test_an_unchanged_poll_is_answered_before_the_stack_as_the_view_would(client
     vary = {v.strip() for v in again["Vary"].split(",")}
     assert vary == {v.strip() for v in first["Vary"].split(",")} >= {"Accept-Language", "Cookie"}
     assert client.head(url, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+    other_phone = Client().get(url)  # no ETag yet: the standings this worker drew
+    assert other_phone.status_code == 200 and other_phone.content == first.content
+    assert other_phone["ETag"] == first["ETag"]
+    for header in ("Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options"):
+        assert again[header] == first[header] == other_phone[header]
     monkeypatch.undo()
     japanese = client.get(url, HTTP_IF_NONE_MATCH=first["ETag"], HTTP_ACCEPT_LANGUAGE="ja")
     assert japanese.status_code == 200 and japanese["ETag"] != first["ETag"]

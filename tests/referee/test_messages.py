@@ -100,3 +100,13 @@ def test_a_ruling_about_a_part_of_the_game_names_it_in_the_readers_language() ->
     assert plain["subject"] == "Ann" and plain["text"] == "Ann wins."
     with translation.override("en"):
         assert ruling_links([ruling])[0]["subject"] == "Table"
+
+
+def test_a_hand_that_starts_a_clause_is_capitalised_in_english_only() -> None:
+    from scoring.messages import Capital
+
+    message = say("%(name)s has the best high hand: %(hand)s.", name="Ann",
+                  hand=Capital(Hand(Category.PAIR, (12, 7))))  # fmt: skip
+    assert str(message) == "Ann has the best high hand: Pair of queens, seven kicker."
+    with translation.override("ja"):
+        assert "Qのワンペア" in said(message.as_dict(), str(message))
