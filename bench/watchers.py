@@ -28,8 +28,9 @@ from pathlib import Path
 from load import ROOT, free_port, percentile, wait_until_up  # bench/load.py, beside this file
 
 PERIOD = 2.0  # seconds between a phone's polls
-# The first polls meet a cold server: each of its threads opens its database connection and
-# draws its first page. They are reported apart (warm-up), not in the steady p50 and p99.
+# The first polls meet a server just started: every phone fetches the whole standings at once,
+# and each worker draws them first. They are reported apart (warm-up), not in the steady p50 and
+# p99; the workers open their connections and compile their templates before (referee/warm.py).
 WARMUP = 2 * PERIOD
 HAND_EVERY = 10.0  # seconds between hands added (a real table takes minutes)
 BOARDS = (  # OFC-BETA's worked table for three: Ann +12, Bob -11, Cy -1
