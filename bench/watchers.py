@@ -1,8 +1,9 @@
-"""Watchers: N phones poll a live match's standings every 2 s while hands are added.
+"""Watchers: N phones poll a live match's standings every 1.5 s, as the page does, while hands
+are added.
 
 Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn (2 workers, the
 project's gunicorn.conf.py) on 127.0.0.1, makes a 3-player match, then has N phones poll
-/matches/<id>/standings/ every two seconds, each sending back the ETag it last got (as a
+/matches/<id>/standings/ every 1.5 seconds, each sending back the ETag it last got (as a
 browser does), while a hand is added every few seconds through the API. Prints the polls served
 a second, the p50 and p99 latency, the share answered 304, and the errors.
 
@@ -27,11 +28,11 @@ from pathlib import Path
 
 from load import ROOT, free_port, percentile, wait_until_up  # bench/load.py, beside this file
 
-PERIOD = 2.0  # seconds between a phone's polls
+PERIOD = 1.5  # seconds between a phone's polls (templates/matches/_standings.html)
 # The first polls meet a server just started: every phone fetches the whole standings at once,
 # and each worker draws them first. They are reported apart (warm-up), not in the steady p50 and
 # p99; the workers open their connections and compile their templates before (referee/warm.py).
-WARMUP = 2 * PERIOD
+WARMUP = 4.0
 HAND_EVERY = 10.0  # seconds between hands added (a real table takes minutes)
 BOARDS = (  # OFC-BETA's worked table for three: Ann +12, Bob -11, Cy -1
     {"name": "Ann", "top": "Qs Qd 7c", "middle": "9s 9h 4c 4d 2s", "bottom": "Ah Jh 8h 6h 3h"},
