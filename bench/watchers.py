@@ -5,9 +5,10 @@ Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn 
 project's gunicorn.conf.py) on 127.0.0.1, makes a 3-player match, then has N phones poll
 /matches/<id>/standings/ every 1.5 seconds, each sending back the ETag it last got (as a
 browser does), while a hand is added every few seconds through the API. Prints the polls served
-a second, the p50 and p99 latency, the share answered 304, and the errors.
+a second, the p50 and p99 latency, the share answered 304, and the errors. ``--period 2``
+polls as often as issue 16 sets the load (every 2 s); the page itself polls every 1.5 s.
 
-    python bench/watchers.py [--phones 500] [--seconds 20] [--json]
+    python bench/watchers.py [--phones 500] [--seconds 20] [--period 1.5] [--json]
 """
 
 from __future__ import annotations
@@ -77,7 +78,13 @@ async def poll(port: int, path: str, etag: str) -> tuple[int, str]:
 
 
 def watch(
-    port: int, match: str, phones: int, seconds: float, key: str, hand_every: float
+    port: int,
+    match: str,
+    phones: int,
+    seconds: float,
+    key: str,
+    hand_every: float,
+    period: float,
 ) -> dict[str, float]:
     """Run the phones (one event loop) and the dealer (a thread) for ``seconds``."""
     latencies: list[float] = []
@@ -90,7 +97,7 @@ def watch(
 
     async def phone(index: int) -> None:
         etag = ""
-        await asyncio.sleep(random.Random(index).random() * PERIOD)  # not all in step
+        await asyncio.sleep(random.Random(index).random() * period)  # not all in step
         while time.perf_counter() < deadline:
             start = time.perf_counter()
             try:
@@ -100,7 +107,7 @@ def watch(
                 counts["errors"] += 1
             elapsed = time.perf_counter() - start
             (latencies if start >= warm else cold).append(elapsed)
-            await asyncio.sleep(max(0.0, PERIOD - elapsed))
+            await asyncio.sleep(max(0.0, period - elapsed))
 
     async def table() -> None:
         await asyncio.gather(*(phone(index) for index in range(phones)))
@@ -133,7 +140,7 @@ def watch(
     }
 
 
-def run(phones: int, seconds: float, hand_every: float) -> dict[str, float]:
+def run(phones: int, seconds: float, hand_every: float, period: float) -> dict[str, float]:
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "referee.settings",
@@ -177,7 +184,7 @@ def run(phones: int, seconds: float, hand_every: float) -> dict[str, float]:
         )
         wait_until_up(port, server)
         match, key = make_match(port)
-        return watch(port, match, phones, seconds, key, hand_every)
+        return watch(port, match, phones, seconds, key, hand_every, period)
     finally:
         if server is not None:
             server.terminate()
@@ -191,13 +198,14 @@ def main() -> None:
     parser.add_argument("--phones", type=int, default=500)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--hand-every", type=float, default=HAND_EVERY, help="seconds")
+    parser.add_argument("--period", type=float, default=PERIOD, help="seconds between polls")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
-    results = run(args.phones, args.seconds, args.hand_every)
+    results = run(args.phones, args.seconds, args.hand_every, args.period)
     if args.json:
         print(json.dumps(results, default=lambda value: round(value, 3)))
         return
-    print(f"gunicorn, 2 workers, PostgreSQL; {args.phones} phones polling every {PERIOD:g} s "
+    print(f"gunicorn, 2 workers, PostgreSQL; {args.phones} phones polling every {args.period:g} s "
           f"for {args.seconds:g} s after {WARMUP:g} s of warm-up, a hand added every "
           f"{args.hand_every:g} s")  # fmt: skip
     print(
