@@ -5,7 +5,8 @@ the client sends its request, so a few clients that trickle their headers or bod
 server (4 of them left /healthz unanswered for 31 s). A gthread worker keeps idle connections
 in its event loop and gives a thread only to a connection that sends data; one that trickles
 holds that one thread, and the other threads go on answering. tests/referee/test_gunicorn.py
-holds it to 50 such clients. Each thread that has used the database keeps its own connection,
+holds it to 50 such clients. Each thread keeps its own database connection, opened as the worker
+starts (referee/warm.py, with the views, templates and translations its first requests need),
 so PostgreSQL must allow workers x threads connections. In front of the open internet, a proxy
 that buffers whole requests (README, Deploying) keeps slow clients off the threads altogether.
 Command-line options (`--threads 16`) override what is set here.
@@ -24,6 +25,13 @@ graceful_timeout = 20
 
 
 def post_worker_init(worker):
+    from referee import warm
+
+    # What a worker's first requests would otherwise each wait for: imports, templates,
+    # translations, and every thread's database connection (gthread workers have a pool).
+    warm.warm_up()
+    if getattr(worker, "tpool", None) is not None:
+        warm.connect_threads(worker.tpool, worker.cfg.threads)
     # Django's startup objects live as long as the worker: move them out of the collector's
     # way, so each full collection walks only what requests allocated.
     gc.freeze()

@@ -120,7 +120,7 @@ VERSION_SQL = "SELECT version FROM referee_match WHERE id = %s"
 def match_version(match_id: object) -> int | None:
     """The match's version (it counts every change), or None when there is no such match.
 
-    One indexed read in plain SQL: a phone polls for it every 2 seconds, and building the ORM
+    One indexed read in plain SQL: a phone polls for it every 1.5 seconds, and building the ORM
     query took five times as long as running it.
     """
     try:

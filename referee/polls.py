@@ -1,6 +1,6 @@
 """A standings poll answered before most of the middleware stack, when that costs no work.
 
-Every phone at a match polls its standings every 2 seconds. Nearly every answer is "not
+Every phone at a match polls its standings every 1.5 seconds. Nearly every answer is "not
 modified", and when a hand lands every phone fetches the same new standings, which the view
 draws once per worker and caches. The view answers both cheaply (one indexed lookup, one cache
 read), but the stack around it (sessions, CSRF, messages...) cost more than that. This

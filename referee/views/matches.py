@@ -2,7 +2,8 @@
 
 Who may do what comes from the phone's cookie (``referee/tables.py``): a seat sends its own
 board, the editing enters whole hands, voids them and hands out codes; anyone with the link
-watches. The standings poll every two seconds and are answered 304 while nothing changed.
+watches. The standings poll every 1.5 seconds, so a new hand reaches every phone within 2, and
+are answered 304 while nothing changed.
 """
 
 from __future__ import annotations

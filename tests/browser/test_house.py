@@ -16,6 +16,14 @@ BOARDS = (
 )
 
 
+def opens_the_house_rules(page: Any, rules_url: str) -> None:
+    """The ruling cites the house rules once, and its citation opens them."""
+    link = page.locator(".rulings a.citation", has_text="HOUSE-")
+    expect(link).to_have_count(1)
+    link.click()
+    assert page.url.split("#")[0] == rules_url
+
+
 def test_a_foul_that_pays_3_turns_17_into_14_and_the_ruling_links_the_rules(page, live_server):
     page.goto(live_server.url + "/ofc/")
     page.get_by_role("link", name="Make house rules from it").first.click()
@@ -35,10 +43,7 @@ def test_a_foul_that_pays_3_turns_17_into_14_and_the_ruling_links_the_rules(page
     totals = page.locator('[data-testid="totals"]')
     expect(totals).to_contain_text("+14")
     assert_fits_phone(page)
-    link = page.locator(".rulings a.citation", has_text="HOUSE-")
-    expect(link).to_have_count(1)
-    link.click()
-    assert page.url.split("#")[0] == rules_url
+    opens_the_house_rules(page, rules_url)
     expect(page.locator("#foul_penalty")).to_be_visible()
 
 
@@ -66,10 +71,7 @@ def test_a_switched_wheel_reads_six_high_without_javascript(browser: Any, live_s
     page.fill("#id_players-1-hole", "Jd Jh")
     page.get_by_role("button", name="Who wins?").click()
     expect(page.locator("#verdict")).to_contain_text("Six-high straight flush")
-    link = page.locator(".rulings a.citation", has_text="HOUSE-")
-    expect(link).to_have_count(1)
-    link.click()
-    assert page.url.split("#")[0] == rules_url
+    opens_the_house_rules(page, rules_url)
     context.close()
 
 
@@ -94,8 +96,5 @@ def test_a_late_discard_allowed_by_house_rules_without_javascript(
     page.get_by_role("button", name="Get the ruling").click()
     expect(page.locator("#verdict")).to_contain_text("Ann must discard one card at once")
     assert_fits_phone(page)
-    link = page.locator(".rulings a.citation", has_text="HOUSE-")
-    expect(link).to_have_count(1)
-    link.click()
-    assert page.url.split("#")[0] == rules_url
+    opens_the_house_rules(page, rules_url)
     context.close()

@@ -249,7 +249,7 @@ def test_two_seats_sending_at_once_give_one_hand_counted_once():
 
 
 def test_the_standings_poll_answers_304_with_one_indexed_lookup(client, django_assert_num_queries):
-    """Dozens of phones poll every 2 s: while nothing changed, one query and a 304."""
+    """Dozens of phones poll every 1.5 s: while nothing changed, one query and a 304."""
     made = create(client)
     url = f"/matches/{made['id']}/standings/"
     first = client.get(url)

@@ -112,7 +112,7 @@ def test_watch_page_shows_standings_dealer_chart_and_history(client):
     assert "+25" in html and "-25" in html
     assert "<svg" in html and "<polyline" in html and 'data-hands="2"' in html
     assert first.hand.case.get_absolute_url() in html
-    assert 'hx-trigger="every 2s"' in html
+    assert 'hx-trigger="every 1.5s"' in html
     assert f'hx-get="/matches/{match.id}/standings/"' in html
     assert "Void" not in html  # no void buttons on the watch page
 

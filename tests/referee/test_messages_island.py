@@ -12,16 +12,13 @@ from scoring.cards import parse_cards
 from scoring.hands import Category
 from scoring.island import IslandError, Seat, bonus_ladder, showdown
 from scoring.island_readings import ALTERNATIVE_READINGS, PLAIN_READINGS, house_reading_message
+from tests.referee.bodies import ISLAND_4_3
 
 URL = "/api/island/showdown/"
 JA = {"HTTP_ACCEPT_LANGUAGE": "ja"}
 # OPR-538 4.3's example with named players: Bob's nines full beat Ann's king-high straight.
 SHOWDOWN: dict[str, Any] = {
-    "first_set": "Kh 4c",
-    "second_set": "9s 9d",
-    "turn": "Jh",
-    "river": "Qh 3d",
-    "variants": [],
+    **ISLAND_4_3,
     "players": [{"name": "Ann", "hole": "Th 8c"}, {"name": "Bob", "hole": "9c 4s"}],
 }
 # Ann calls the Phantom Ship without three of a kind: her call fouls the hand (5.1, H13).

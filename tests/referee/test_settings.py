@@ -94,11 +94,14 @@ def test_gunicorn_reads_the_project_config_and_freezes_start_up_objects():
         [
             sys.executable,
             "-c",
-            "import gc, runpy; hooks = runpy.run_path('gunicorn.conf.py');"
-            " before = gc.get_freeze_count(); hooks['post_worker_init'](None);"
+            # As in a worker: the app (and so Django) loaded, then the hook.
+            "import gc, runpy, types, django; django.setup();"
+            " hooks = runpy.run_path('gunicorn.conf.py'); before = gc.get_freeze_count();"
+            " hooks['post_worker_init'](types.SimpleNamespace());"
             " print(before, gc.get_freeze_count() > before)",
         ],
         cwd=ROOT,
+        env={**os.environ, "DJANGO_SETTINGS_MODULE": "referee.settings"},
         capture_output=True,
         text=True,
         check=True,
