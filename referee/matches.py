@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import connection, transaction
+from django.db import DatabaseError, connection, transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
@@ -121,12 +121,25 @@ def match_version(match_id: object) -> int | None:
     """The match's version (it counts every change), or None when there is no such match.
 
     One indexed read in plain SQL: a phone polls for it every 1.5 seconds, and building the ORM
-    query took five times as long as running it.
+    query took five times as long as running it. It is also the connection's health check
+    (CONN_HEALTH_CHECKS would spend a round trip of its own first): a connection that broke
+    since its last request fails this read, and the read is tried once more on a new one.
     """
     try:
         key = Match._meta.pk.get_db_prep_value(find_match_id(match_id), connection)
     except MatchNotFound:
         return None
+    if connection.in_atomic_block:
+        return _read_version(key)
+    connection.health_check_done = True
+    try:
+        return _read_version(key)
+    except DatabaseError:
+        connection.close()
+        return _read_version(key)
+
+
+def _read_version(key: object) -> int | None:
     with connection.cursor() as cursor:
         cursor.execute(VERSION_SQL, [key])
         row = cursor.fetchone()

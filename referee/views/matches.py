@@ -9,6 +9,7 @@ are answered 304 while nothing changed.
 from __future__ import annotations
 
 import csv
+import threading
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
@@ -39,6 +40,7 @@ DETAIL = "matches/detail.html"
 EDIT = "matches/edit.html"
 HISTORY = 20  # hands shown on a page of the history
 STANDINGS_KEPT = 60  # seconds a drawn standings partial is kept for the next phone
+_DRAWING = threading.Lock()  # one drawing of the watchers' standings at a time, per worker
 
 
 def _match_or_404(match_id: str) -> Match:
@@ -211,16 +213,24 @@ def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
     """
     match = _match_or_404(match_id)
     key = standings_key(request, match.id, match.version)
-    drawn = cache.get(key) if key else None
+    if key is None:
+        return standings_response(request, _draw_standings(request, match))
+    drawn = cache.get(key)
     if drawn is None:
-        context = standings_context(request, match)
-        drawn = (
-            render_to_string(f"{DETAIL}#standings", context, request),
-            context["standings"].next_number,
-        )
-        if key:
-            cache.set(key, drawn, STANDINGS_KEPT)
+        # Every phone asks at once when a hand lands: one thread draws, the others wait for it
+        # and read its copy, instead of each drawing the same standings again.
+        with _DRAWING:
+            drawn = cache.get(key)
+            if drawn is None:
+                drawn = _draw_standings(request, match)
+                cache.set(key, drawn, STANDINGS_KEPT)
     return standings_response(request, drawn)
+
+
+def _draw_standings(request: HttpRequest, match: Match) -> tuple[str, int]:
+    context = standings_context(request, match)
+    html = render_to_string(f"{DETAIL}#standings", context, request)
+    return html, context["standings"].next_number
 
 
 def match_detail(request: HttpRequest, match_id: str) -> HttpResponse:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import threading
+import time
 from datetime import timedelta
 
 import pytest
@@ -290,6 +291,80 @@ def test_a_poll_is_answered_before_the_stack_as_the_view_would(client, monkeypat
     assert client.get(url, HTTP_IF_NONE_MATCH='"stale"').status_code == 200
     unknown = client.get("/matches/not-a-match/standings/", HTTP_IF_NONE_MATCH='"x"')
     assert unknown.status_code == 404
+
+
+@pytest.mark.django_db(transaction=True)
+def test_phones_asking_at_once_after_a_hand_wait_for_one_drawing(client, monkeypatch):
+    """A new hand sends every phone for the standings at once: one thread of a worker draws
+    them, and the others answer with its copy."""
+    from referee.views import matches as views
+
+    made = create(client)
+    url = f"/matches/{made['id']}/standings/"
+    drawings, real = [], views.standings_context
+
+    def slow_drawing(*args):
+        drawings.append(1)
+        time.sleep(0.2)  # long enough for every other phone to arrive meanwhile
+        return real(*args)
+
+    monkeypatch.setattr(views, "standings_context", slow_drawing)
+    barrier, answers = threading.Barrier(6), []
+
+    def phone() -> None:
+        barrier.wait()
+        answers.append(Client().get(url))
+        connections.close_all()
+
+    threads = [threading.Thread(target=phone) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert [answer.status_code for answer in answers] == [200] * 6
+    assert len({answer.content for answer in answers}) == 1 and b"Ann" in answers[0].content
+    assert drawings == [1]
+
+
+def _new_request() -> None:
+    """What Django does as a server's request starts (the test client leaves it out)."""
+    for each in connections.all(initialized_only=True):
+        each.close_if_unusable_or_obsolete()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_poll_spends_no_round_trip_on_a_health_check(client, monkeypatch):
+    """The poll's read of the version is its connection's check: other requests check first."""
+    made = create(client)
+    url = f"/matches/{made['id']}/standings/"
+    etag = client.get(url)["ETag"]
+    checks = []
+    real = connection.is_usable
+    monkeypatch.setattr(connections["default"], "is_usable", lambda: checks.append(1) or real())
+    _new_request()
+    assert client.get(url, HTTP_IF_NONE_MATCH=etag).status_code == 304
+    assert checks == []
+    _new_request()
+    assert client.get(f"/matches/{made['id']}/").status_code == 200
+    assert checks == [1]
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="ends a PostgreSQL server process")
+@pytest.mark.django_db(transaction=True)
+def test_a_poll_on_a_connection_broken_since_the_last_request_is_still_answered(client):
+    """The server ended this thread's connection between two polls (a restart, an idle
+    timeout): the poll's read fails, is tried again on a new connection, and answers."""
+    import psycopg
+
+    made = create(client)
+    url = f"/matches/{made['id']}/standings/"
+    etag = client.get(url)["ETag"]
+    broken = connection.connection.info.backend_pid
+    with psycopg.connect(**connection.get_connection_params()) as other:
+        other.execute("SELECT pg_terminate_backend(%s)", [broken])
+    _new_request()
+    assert client.get(url, HTTP_IF_NONE_MATCH=etag).status_code == 304
+    assert connection.connection.info.backend_pid != broken
 
 
 def test_each_phone_gets_its_own_etag(client):
