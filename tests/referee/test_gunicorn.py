@@ -1,10 +1,11 @@
-"""gunicorn as the project configures it (gunicorn.conf.py): slow clients cannot stop it answering.
+"""gunicorn as the project configures it (gunicorn.conf.py): slow clients cannot stop it
+answering, and each worker's threads are connected to the database before a request comes.
 
-Each test starts nothing new: one gunicorn (2 workers, as bench/load.py runs it) on a SQLite
-file serves the module. Slow clients connect and then trickle their headers, or their body, a
-line every half second while /healthz and a scoring request are polled on fresh connections;
-every poll must answer in under a second. With gunicorn's default sync workers each worker
-waits on one slow client, so two of them stop the server.
+One gunicorn (2 workers, as bench/load.py runs it) on a SQLite file serves the module's tests
+but the last, which starts its own on PostgreSQL. Slow clients connect and then trickle their
+headers, or their body, a line every half second while /healthz and a scoring request are
+polled on fresh connections; every poll must answer in under a second. With gunicorn's
+default sync workers each worker waits on one slow client, so two of them stop the server.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
+from django.db import connection
 
 from tests.referee.bodies import OFC_TABLE
 
@@ -186,3 +189,48 @@ def test_answers_carry_a_request_id_through_gunicorn(server):
     status, _, headers = request(server, "GET", "/livez", headers={"X-Request-ID": "lb-12345678"})
     assert status == 200
     assert headers["X-Request-ID"] == "lb-12345678"
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="counts PostgreSQL's connections")
+@pytest.mark.django_db
+def test_each_thread_has_its_database_connection_before_the_first_request(tmp_path):
+    """gunicorn.conf.py finds the worker's thread pool (gunicorn's own ``tpool``) and connects
+    every thread as the worker starts. Were that attribute renamed, the hook would skip it
+    silently and each thread would connect at its first request instead."""
+    db = connection.settings_dict
+    login = quote(db["USER"]) + (f":{quote(db['PASSWORD'])}" if db["PASSWORD"] else "")
+    env = {
+        **production_env(tmp_path / "unused.sqlite3"),
+        "DATABASE_URL": f"postgres://{login}@{db['HOST']}:{db['PORT']}/{quote(db['NAME'])}",
+    }
+    count = (
+        "SELECT count(*) FROM pg_stat_activity"
+        " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+    )
+
+    def others() -> int:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_stat_clear_snapshot()")  # as of now, not of the last read
+            cursor.execute(count)
+            return int(cursor.fetchone()[0])
+
+    before = others()
+    threads = 3
+    command = ["referee.wsgi", "--workers", "1", "--threads", str(threads)]
+    process = subprocess.Popen(
+        [str(GUNICORN), *command, "--bind", f"127.0.0.1:{free_port()}"],
+        cwd=ROOT,
+        env=env,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while others() < before + threads:  # no request is ever sent
+            assert process.poll() is None, "gunicorn exited"
+            assert time.monotonic() < deadline, f"{others() - before} of {threads} connected"
+            time.sleep(0.1)
+        time.sleep(0.5)
+        assert others() == before + threads
+    finally:
+        process.terminate()
+        process.wait(timeout=30)

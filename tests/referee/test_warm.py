@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import threading
@@ -70,7 +71,8 @@ print("warm")
 
 def test_warming_up_imports_the_views_and_compiles_the_templates():
     """In a fresh process, as in a new worker: after warm_up nothing is imported or read."""
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "referee.settings"}
     done = subprocess.run(
-        [sys.executable, "-c", WARMED], capture_output=True, text=True, cwd=ROOT, check=False
+        [sys.executable, "-c", WARMED], capture_output=True, text=True, cwd=ROOT, env=env
     )
     assert done.stdout.strip() == "warm", done.stderr[-2000:]
