@@ -151,13 +151,6 @@ def _full_house(at_least: Sequence[int], jokers: int) -> bool:
     return bool(at_least[3]) or (bool(at_least[2]) and at_least[1].bit_count() >= 2)
 
 
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low
-        mask ^= low
-
-
 def _ranks_of(counter: int) -> dict[int, int]:
     return {rank: (counter >> (4 * (rank - 2))) & 15 for rank in range(2, 15)}
 
@@ -1082,8 +1075,6 @@ class Search:
         deal: Deal,
         stay_first: bool,
         count: int,
-        seeds: Iterable[Found] = (),
-        strong: StrongRows | None = None,
     ) -> None:
         self.rules = rules
         self.value = _VALUES[stay_first]
@@ -1096,10 +1087,8 @@ class Search:
         # The other objective's figure, as far as seen: the most royalties of any setting
         # (when a stay comes first), or the most of one that stays (when royalties do).
         self.most_royalties = self.most_staying = -1
-        self.strong = StrongRows(deal) if strong is None else strong
+        self.strong = StrongRows(deal)
         self._bounds: dict[tuple[int, int, int, tuple[int, ...] | None], Value] = {}
-        for seed in seeds:  # settings found before, to start from
-            self.offer(self.value_of(seed), seed.bottom, seed.middle, seed.middle_key, seed.top)
 
     def figures(self, found: Found) -> tuple[int, bool]:
         """A setting's royalties and whether it stays."""
@@ -1118,12 +1107,6 @@ class Search:
         if self.stay_first:
             return self.most_royalties, royalties if stays else None
         return royalties, self.most_staying if self.most_staying >= 0 else None
-
-    def value_of(self, found: Found) -> Value:
-        """A setting's value under this search's objective."""
-        top, middle, bottom = found.keys
-        royalties, stays = self.figures(found)
-        return self.value(stays, royalties, bottom, middle, top)
 
     def hopeless(self, hope: Value) -> bool:
         """Whether settings that can do at best ``hope`` may all be skipped: none would be kept,
@@ -1594,11 +1577,3 @@ class Search:
             else:
                 high = True
         return trips, pairs, high
-
-
-def search(
-    rules: Ruleset, cards: Sequence[Card], stay_first: bool = True, count: int = 6
-) -> tuple[Deal, list[Found]]:
-    """The ``count`` best distinct settings of the cards, best first."""
-    deal = Deal(cards)
-    return deal, Search(rules, deal, stay_first, count).run()
