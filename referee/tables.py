@@ -50,10 +50,6 @@ class Role:
     def anyone(self) -> bool:
         return self.seat is None and not self.editor
 
-    def etag_part(self) -> str:
-        """A short token of the role, for the ETag of what the role sees."""
-        return f"{'e' if self.editor else ''}{'' if self.seat is None else self.seat}"
-
 
 def normalise(code: str) -> str:
     """A typed code as stored: letters upper case, spaces and dashes dropped."""

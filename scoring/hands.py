@@ -299,6 +299,22 @@ def evaluate(cards: Sequence[Card]) -> Hand:
     return Hand(category, ranks, _order_cards(cards, _five_ranks(value)))
 
 
+def made_hand(cards: Sequence[Card], category: Category, ranks: tuple[int, ...]) -> Hand:
+    """The hand of cards already known to make ``category`` with ``ranks`` (a search that
+    ranked them itself), the cards in the order ``evaluate`` reads them.
+
+    >>> from scoring.cards import parse_cards
+    >>> cards = parse_cards("4d Ah 3c 5s 2h")
+    >>> hand = made_hand(cards, Category.STRAIGHT, (5,))
+    >>> hand.cards == evaluate(cards).cards, hand.cards[-1]
+    (True, Card('Ah'))
+    """
+    order: Sequence[int] = ranks
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH):
+        order = (5, 4, 3, 2, 14) if ranks[0] == 5 else range(ranks[0], ranks[0] - 5, -1)
+    return Hand(category, ranks, _order_cards(cards, order))
+
+
 def _five_ranks(value: int) -> tuple[int, ...]:
     return CLASSES[value][2]
 

@@ -175,10 +175,6 @@ def best_seats(values: Sequence[int | None], seats: Sequence[int]) -> tuple[int,
     return tuple(seat for seat, value in scored.items() if value == top)
 
 
-def _pot_name(index: int, total: int) -> str:
-    return str(_pot_title(index, total))
-
-
 def _pot_title(index: int, total: int) -> Message:
     """A pot's name ("The main pot", "Side pot 1"), said in the reader's language."""
     if index == 0:

@@ -27,12 +27,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.cards import JOKER, Card, CardError, find_duplicates, parse_cards
-from scoring.hands import Category, Hand, evaluate
-from scoring.jokers import resolve_board
+from scoring.hands import Category, Hand, made_hand
+from scoring.jokers import joker_cards, key_of, resolve_board
 from scoring.messages import CATEGORY_WORDS, Message, Row, Value, say
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, Ruleset, get_ruleset
 from scoring.rulings import INTERPRETATIONS, Ruling
-from scoring.setter_search import Deal, Found, Search, joker_cards
+from scoring.setter_search import KEYS, Deal, Found, Search, cards_for_jokers, top_options
 
 OBJECTIVES = ("stay", "royalties")
 ALTERNATIVES = 5  # besides the recommended setting
@@ -55,6 +55,9 @@ class Setting:
     discards: tuple[Card, ...]
     resolved: Mapping[str, tuple[Card, ...]]  # each row with its Jokers as what they became
     hands: Mapping[str, Hand]
+    # Each row's hand at its strongest on its own: its hand, unless its Jokers were resolved
+    # lower to keep the order (JOKER-OFC 4.1).
+    strongest: Mapping[str, Hand]
     row_royalties: Mapping[str, int]
     royalties: int
     stays: bool
@@ -357,18 +360,19 @@ def make_setting(
     resolution = resolve_board(top, middle, bottom)
     parts = {"top": resolution.top, "middle": resolution.middle, "bottom": resolution.bottom}
     hands = {row: part.hand for row, part in parts.items()}
+    strongest = {row: part.best_alone for row, part in parts.items()}
     paid, stays = _figures_of(rules, hands, not resolution.in_order)
     resolved = {row: part.resolved for row, part in parts.items()}
     rows = tuple(top), tuple(middle), tuple(bottom)
     total = sum(paid.values())
-    return Setting(
-        *rows, tuple(discards), resolved, hands, paid, total, stays, not resolution.in_order
-    )
+    fouled = not resolution.in_order
+    return Setting(*rows, tuple(discards), resolved, hands, strongest, paid, total, stays, fouled)
 
 
 def _found_setting(rules: Ruleset, deal: Deal, found: Found) -> Setting:
     """The cards of a setting the search kept, real cards highest first, Jokers last; the
-    Jokers become what the search resolved them to (``joker_cards``), as resolve_board would."""
+    Jokers become what the search resolved them to (``cards_for_jokers``), as resolve_board would,
+    and each row's hand is the one the search ranked it as."""
     top_cards = found.top[1]
     used = found.bottom[1] | found.middle[1] | deal.mask(top_cards)
     spare = deal.jokers - found.bottom[2] - found.middle[2] - found.top[2]
@@ -379,15 +383,31 @@ def _found_setting(rules: Ruleset, deal: Deal, found: Found) -> Setting:
     }
     jokers = {"top": found.top[2], "middle": found.middle[2], "bottom": found.bottom[2]}
     keys = dict(zip(ROWS, found.keys, strict=True))
-    resolved = {
-        row: (*reals[row], *joker_cards(reals[row], jokers[row], keys[row])) for row in ROWS
+    top_counter = sum(deal.units[i] for i in top_cards)
+    alone = {
+        "top": top_options(top_counter, found.top[2])[0] if found.top[2] else keys["top"],
+        "middle": found.middle[4][0],
+        "bottom": found.bottom[4][0],
     }
-    hands = {row: evaluate(resolved[row]) for row in ROWS}
+    resolved, hands, strongest = {}, {}, {}
+    for row in ROWS:
+        resolved[row] = (*reals[row], *cards_for_jokers(reals[row], jokers[row], keys[row]))
+        hands[row] = made_hand(resolved[row], *_category_ranks(keys[row]))
+        strongest[row] = (
+            hands[row] if alone[row] == keys[row] else Hand(*_category_ranks(alone[row]))
+        )
     paid, stays = _figures_of(rules, hands, False)
     top, middle, bottom = ((*reals[row], *(JOKER,) * jokers[row]) for row in ROWS)
     discards = (*(deal.cards[i] for i in deal.indices(deal.all & ~used)), *(JOKER,) * spare)
     total = sum(paid.values())
-    return Setting(top, middle, bottom, discards, resolved, hands, paid, total, stays, False)
+    return Setting(
+        top, middle, bottom, discards, resolved, hands, strongest, paid, total, stays, False
+    )
+
+
+def _category_ranks(place: int) -> tuple[Category, tuple[int, ...]]:
+    category, ranks = KEYS[place]
+    return Category(category), ranks
 
 
 # --- Rulings --------------------------------------------------------------------------------
@@ -571,18 +591,17 @@ def _royalty_rulings(rules: Ruleset, best: Setting, most: int, staying: int | No
 
 def _joker_rulings(fantasyland: Fantasyland, best: Setting) -> list[Ruling]:
     rulings: list[Ruling] = []
-    resolution = resolve_board(best.top, best.middle, best.bottom)
-    parts = {"top": resolution.top, "middle": resolution.middle, "bottom": resolution.bottom}
-    for row, part in parts.items():
-        for card in part.jokers:
-            if part.lowered:
+    for row in ROWS:
+        hand, strongest = best.hands[row], best.strongest[row]
+        for card in joker_cards(best.row(row), best.resolved[row]):
+            if key_of(hand) < key_of(strongest):
                 text = say(
                     "The Joker in the recommended %(row)s row becomes the %(card)s (%(hand)s): at "
                     "its strongest (%(strongest)s) the row would break the order.",
                     row=Row(row),
                     card=str(card),
-                    hand=part.hand,
-                    strongest=part.best_alone,
+                    hand=hand,
+                    strongest=strongest,
                 )
                 rulings.append(Ruling("JOKER-OFC 4.1", say("best"), text, interpretation="H31"))
             else:
@@ -590,13 +609,14 @@ def _joker_rulings(fantasyland: Fantasyland, best: Setting) -> list[Ruling]:
                     "The Joker in the recommended %(row)s row becomes the %(card)s: %(hand)s.",
                     row=Row(row),
                     card=str(card),
-                    hand=part.hand,
+                    hand=hand,
                 )
                 rulings.append(Ruling("JOKER-OFC 3.1", say("best"), text))
     if any(card.is_joker for card in best.discards):
         text = say("The recommended setting discards a Joker: no row gains from it.")
         rulings.append(Ruling("JOKER-OFC 6.1", say("best"), text))
-    if resolution.has_jokers and best.stays and fantasyland.resolved_citation:
+    in_rows = any(card.is_joker for row in ROWS for card in best.row(row))
+    if in_rows and best.stays and fantasyland.resolved_citation:
         text = say("The stay is judged on the rows as the Jokers were resolved.")
         rulings.append(Ruling(fantasyland.resolved_citation, say("best"), text))
     return rulings

@@ -64,7 +64,6 @@ from __future__ import annotations
 import heapq
 import itertools
 from bisect import bisect_left
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, partial
@@ -73,7 +72,6 @@ from typing import Any
 
 from scoring.cards import CARDS, SUITS, Card
 from scoring.hands import CLASSES, Category, top_hand
-from scoring.jokers import card_preference
 from scoring.rulesets import ROWS, Ruleset
 
 # --- One scale for every hand a row can make ---------------------------------------------------
@@ -153,13 +151,6 @@ def _full_house(at_least: Sequence[int], jokers: int) -> bool:
     return bool(at_least[3]) or (bool(at_least[2]) and at_least[1].bit_count() >= 2)
 
 
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low
-        mask ^= low
-
-
 def _ranks_of(counter: int) -> dict[int, int]:
     return {rank: (counter >> (4 * (rank - 2))) & 15 for rank in range(2, 15)}
 
@@ -213,33 +204,46 @@ def place_of(cards: Sequence[Card]) -> int:
     return FLUSH5[counter] if len({card.suit for card in cards}) == 1 else PLAIN5[counter]
 
 
-def joker_cards(real: Sequence[Card], jokers: int, place: int) -> tuple[Card, ...]:
+def cards_for_jokers(real: Sequence[Card], jokers: int, place: int) -> tuple[Card, ...]:
     """The cards a row's Jokers become for the row to make the hand at ``place``, as
     ``scoring.jokers.resolve_board`` shows them (H12: each Joker in turn takes the highest
     suit in the order spades, hearts, diamonds, clubs that keeps the hand).
 
     >>> from scoring.cards import parse_cards
-    >>> joker_cards(parse_cards("As Ad"), 1, PLACE[(1, (14, 13))])
+    >>> cards_for_jokers(parse_cards("As Ad"), 1, PLACE[(1, (14, 13))])
     (Card('Ks'),)
     """
     if not jokers:
         return ()
-    wanted = Counter(RANKS_OF[place])
-    wanted.subtract(card.rank for card in real)
-    ranks = list(wanted.elements())
-    held = set(real)
-    candidates = []
-    for order in set(itertools.permutations(ranks)):
-        for suits in itertools.product(SUITS, repeat=jokers):
-            chosen = tuple(CARDS[rank, suit] for rank, suit in zip(order, suits, strict=True))
-            if len(set(chosen)) < jokers or held.intersection(chosen):
-                continue
-            candidates.append((tuple(map(card_preference, chosen)), chosen))
-    candidates.sort()  # most preferred first: the first that makes the hand is the one
-    for _, chosen in candidates:
+    wanted = list(RANKS_OF[place])
+    for card in real:
+        wanted.remove(card.rank)
+    # A flush is in the real cards' suit; no other suit can make it.
+    suits = real[0].suit if CATEGORY[place] in _FLUSHY and len(real) + jokers == 5 else SUITS
+    for chosen in _preferred(tuple(wanted), frozenset(real), suits):
         if place_of([*real, *chosen]) == place:
             return chosen
     raise ValueError(f"no cards make {KEYS[place]} with {real}")
+
+
+def _preferred(
+    ranks: tuple[int, ...], held: frozenset[Card], suits: str
+) -> Iterator[tuple[Card, ...]]:
+    """Cards of these ranks and suits for the Jokers in turn, not already held, most preferred
+    first (H12: the first Joker's card, then the next's, each by
+    ``scoring.jokers.card_preference``)."""
+    if not ranks:
+        yield ()
+        return
+    for suit in suits:
+        for rank in sorted(set(ranks), reverse=True):
+            card = CARDS[rank, suit]
+            if card in held:
+                continue
+            rest = list(ranks)
+            rest.remove(rank)
+            for more in _preferred(tuple(rest), held | {card}, suits):
+                yield (card, *more)
 
 
 def first_at_most(options: Sequence[int], cap: int) -> int:
@@ -1071,8 +1075,6 @@ class Search:
         deal: Deal,
         stay_first: bool,
         count: int,
-        seeds: Iterable[Found] = (),
-        strong: StrongRows | None = None,
     ) -> None:
         self.rules = rules
         self.value = _VALUES[stay_first]
@@ -1085,10 +1087,8 @@ class Search:
         # The other objective's figure, as far as seen: the most royalties of any setting
         # (when a stay comes first), or the most of one that stays (when royalties do).
         self.most_royalties = self.most_staying = -1
-        self.strong = StrongRows(deal) if strong is None else strong
+        self.strong = StrongRows(deal)
         self._bounds: dict[tuple[int, int, int, tuple[int, ...] | None], Value] = {}
-        for seed in seeds:  # settings found before, to start from
-            self.offer(self.value_of(seed), seed.bottom, seed.middle, seed.middle_key, seed.top)
 
     def figures(self, found: Found) -> tuple[int, bool]:
         """A setting's royalties and whether it stays."""
@@ -1107,12 +1107,6 @@ class Search:
         if self.stay_first:
             return self.most_royalties, royalties if stays else None
         return royalties, self.most_staying if self.most_staying >= 0 else None
-
-    def value_of(self, found: Found) -> Value:
-        """A setting's value under this search's objective."""
-        top, middle, bottom = found.keys
-        royalties, stays = self.figures(found)
-        return self.value(stays, royalties, bottom, middle, top)
 
     def hopeless(self, hope: Value) -> bool:
         """Whether settings that can do at best ``hope`` may all be skipped: none would be kept,
@@ -1583,11 +1577,3 @@ class Search:
             else:
                 high = True
         return trips, pairs, high
-
-
-def search(
-    rules: Ruleset, cards: Sequence[Card], stay_first: bool = True, count: int = 6
-) -> tuple[Deal, list[Found]]:
-    """The ``count`` best distinct settings of the cards, best first."""
-    deal = Deal(cards)
-    return deal, Search(rules, deal, stay_first, count).run()

@@ -23,7 +23,6 @@ from referee.games.ofc import (
     BoardSerializer,
     board_fields,
     boards,
-    present_table,
     seat_fields,
 )
 from referee.house_rules import ruleset_for
@@ -197,8 +196,3 @@ def _for_seat(errors: dict[str, list[str]], seat: int) -> dict[str, list[str]]:
     """The hand's refusals as one seat's sender sees them: its own rows by their names."""
     own = f"players.{seat}."
     return {path.removeprefix(own): messages for path, messages in errors.items()}
-
-
-def present_hand(added: matches.HandAdded) -> dict[str, Any]:
-    """The scored hand as the edit page shows it."""
-    return present_table(added.table)

@@ -7,10 +7,13 @@ import csv
 import io
 import threading
 import time
+from collections.abc import Callable
 from datetime import timedelta
+from functools import partial
 
 import pytest
 from django.db import connection, connections
+from django.http import HttpResponse
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -45,6 +48,26 @@ def phone_for(made: dict, seat: int) -> Client:
 
 def rows(board: dict[str, str]) -> dict[str, str]:
     return {row: board[row] for row in ROWS}
+
+
+def at_once(*calls: Callable[[], HttpResponse]) -> list[HttpResponse]:
+    """Each call in its own thread, all released together (phones sending at one moment); the
+    answers in the order they came."""
+    barrier, answers = threading.Barrier(len(calls)), []
+
+    def run(call: Callable[[], HttpResponse]) -> None:
+        barrier.wait()
+        try:
+            answers.append(call())
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=run, args=(call,)) for call in calls]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return answers
 
 
 # --- Join codes ------------------------------------------------------------------------------
@@ -228,21 +251,10 @@ def test_the_editor_confirms_the_boards_the_seats_sent(client):
 def test_two_seats_sending_at_once_give_one_hand_counted_once():
     """The match's row lock queues the two; the second to arrive scores the hand, once."""
     made = create(Client())
-    phones = [phone_for(made, 0), phone_for(made, 1)]
-    barrier, answers = threading.Barrier(2), []
-
-    def send(phone: Client, board: dict[str, str]) -> None:
-        barrier.wait()
-        answers.append(phone.post(f"/matches/{made['id']}/board/", rows(board)).status_code)
-        connections.close_all()
-
-    boards = zip(phones, (ANN, BOB_8), strict=True)
-    threads = [threading.Thread(target=send, args=pair) for pair in boards]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert answers == [302, 302]
+    url = f"/matches/{made['id']}/board/"
+    seats = zip((phone_for(made, 0), phone_for(made, 1)), (ANN, BOB_8), strict=True)
+    sends = (partial(phone.post, url, rows(board)) for phone, board in seats)
+    assert [answer.status_code for answer in at_once(*sends)] == [302, 302]
     assert MatchHand.objects.count() == 1 and Case.objects.count() == 1
 
 
@@ -309,18 +321,7 @@ def test_phones_asking_at_once_after_a_hand_wait_for_one_drawing(client, monkeyp
         return real(*args)
 
     monkeypatch.setattr(views, "standings_context", slow_drawing)
-    barrier, answers = threading.Barrier(6), []
-
-    def phone() -> None:
-        barrier.wait()
-        answers.append(Client().get(url))
-        connections.close_all()
-
-    threads = [threading.Thread(target=phone) for _ in range(6)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    answers = at_once(*(partial(Client().get, url) for _ in range(6)))
     assert [answer.status_code for answer in answers] == [200] * 6
     assert len({answer.content for answer in answers}) == 1 and b"Ann" in answers[0].content
     assert drawings == [1]
