@@ -20,7 +20,7 @@ import pytest
 
 from bench.fantasyland_reference import best_shapes, figures, shape
 from scoring.cards import DECK_52, JOKER, Card, parse_cards
-from scoring.jokers import Key, key_of
+from scoring.jokers import Key, key_of, resolve_board
 from scoring.ofc import PlayerBoard, score_table
 from scoring.rulesets import ROWS, get_ruleset
 from scoring.setter import SetterError, SetterResult, Setting, set_fantasyland
@@ -116,6 +116,8 @@ def check_scored_alike(ruleset: str, dealt: Sequence[Card], setting: Setting) ->
     assert {row: scored.rows[row].royalty for row in ROWS} == dict(setting.row_royalties)
     assert {row: scored.rows[row].resolved for row in ROWS} == dict(setting.resolved)
     assert {row: scored.rows[row].hand for row in ROWS} == dict(setting.hands)
+    resolution = resolve_board(setting.top, setting.middle, setting.bottom)
+    assert {row: resolution.row(row).best_alone for row in ROWS} == dict(setting.strongest)
     assert scored.fantasyland is not None
     assert scored.fantasyland.stays == setting.stays
 
@@ -129,6 +131,25 @@ def check_answer(ruleset: str, dealt: Sequence[Card], result: SetterResult) -> N
     assert len(result.alternatives) <= 5
     for setting in settings:
         check_scored_alike(ruleset, dealt, setting)
+    check_joker_rulings(result)
+
+
+def check_joker_rulings(result: SetterResult) -> None:
+    """Each Joker the recommended setting sets is ruled on as resolve_board resolves it: what
+    it becomes, and whether the order kept it below its row's strongest (JOKER-OFC 4.1)."""
+    best = result.best
+    resolution = resolve_board(best.top, best.middle, best.bottom)
+    expected = [
+        ("JOKER-OFC 4.1" if part.lowered else "JOKER-OFC 3.1", str(card))
+        for part in (resolution.top, resolution.middle, resolution.bottom)
+        for card in part.jokers
+    ]
+    ruled = [r for r in result.rulings if r.citation in ("JOKER-OFC 3.1", "JOKER-OFC 4.1")]
+    assert [ruling.citation for ruling in ruled] == [citation for citation, _ in expected]
+    for ruling, (_, card) in zip(ruled, expected, strict=True):
+        assert f"becomes the {card}" in ruling.text
+    discarded = any(card.is_joker for card in best.discards)
+    assert discarded == any(r.citation == "JOKER-OFC 6.1" for r in result.rulings)
 
 
 def check_against_reference(ruleset: str, dealt: Sequence[Card]) -> None:
