@@ -38,7 +38,10 @@ Why nothing it skips can be the optimum, or a kept alternative, or raise a figur
   fall along the order of the search (weaker categories, weaker bottoms, weaker middles of one
   shape, weaker groups of middles of a straight or better, which set no cards apart), the loop
   stops at the first hopeless one instead of going on. A bound found hopeless stays so (the
-  threshold and the figures only rise), so rows of the same hand and ranks share it.
+  threshold and the figures only rise), so rows of the same hand and ranks share it. Bottoms of
+  one four of a kind that differ by their kicker alone share one bound, taken with the kicker
+  still among the cards left (``_beside``): more cards make no less, and the later of them are
+  weaker, so once it is hopeless it is for each of them.
 - Dominance of kickers. Royalties and the stay depend on each row's category (a top's on its
   rank too), not on its kickers. If a setting discards a card that would raise the lowest
   kicker of a row of a pair, two pair, trips or quads without changing its shape (a rank not in
@@ -149,6 +152,21 @@ def _full_house(at_least: Sequence[int], jokers: int) -> bool:
     if jokers == 1:
         return at_least[2].bit_count() >= 2 or (bool(at_least[3]) and at_least[1].bit_count() >= 2)
     return bool(at_least[3]) or (bool(at_least[2]) and at_least[1].bit_count() >= 2)
+
+
+def _paired_category(counter: int, jokers: int) -> int:
+    """The best of trips, two pair, a pair or a high card that these ranks (a counter) and
+    Jokers can make: a Joker joins a pair for trips, two join any card."""
+    pairs = (counter >> 1 | counter >> 2) & _NIBBLES  # ranks held at least twice
+    if (
+        jokers >= 2
+        or (jokers == 1 and pairs)
+        or ((counter >> 1) & counter | counter >> 2) & _NIBBLES
+    ):
+        return int(Category.THREE_OF_A_KIND)
+    if jokers == 1 or pairs.bit_count() == 1:
+        return int(Category.PAIR)
+    return int(Category.TWO_PAIR) if pairs else int(Category.HIGH_CARD)
 
 
 def _ranks_of(counter: int) -> dict[int, int]:
@@ -488,9 +506,10 @@ class Deal:
         return self.above[lowest] & ~held & available
 
     def best_category(self, mask: int, counter: int, jokers: int, cap: int = 9) -> int:
-        """The best category five of these cards and Jokers can make (at least trips, as far
-        as this bound is concerned), or ``cap`` if that is lower: categories above the cap are
-        not looked for."""
+        """The best category five of these cards and Jokers can make, or ``cap`` if that is
+        lower: categories above the cap are not looked for. It may overstate what the cards
+        make (it counts a suit's or a run's cards, not whether one row can hold them all), never
+        understate it."""
         need = 5 - jokers
         suits = [s for s, cards in enumerate(self.suit_masks) if (cards & mask).bit_count() >= need]
         if cap >= Category.STRAIGHT_FLUSH and suits:
@@ -523,7 +542,7 @@ class Deal:
             present = (counter | counter >> 1 | counter >> 2) & ones
             if _LONGEST_RUN[present] >= need:
                 return int(Category.STRAIGHT)
-        return min(cap, int(Category.THREE_OF_A_KIND))
+        return min(cap, _paired_category(counter, jokers))
 
     def _straight_flush(self, mask: int, suit: int, need: int) -> int:
         """Royal flush or straight flush if this suit's cards and Jokers make one, else 0."""
@@ -1163,6 +1182,9 @@ class Search:
         rest, rest_stays = rest_bound(
             pay, deal.counter, deal.jokers, STRONGEST[category], self.strong.best_category
         )
+        # The cards and Jokers left beside each four of a kind, kicker included (None once
+        # hopeless): see below.
+        fours: dict[tuple[int, int], tuple[int, int, list[int]] | None] = {}
         for row in self.strong.every(category):
             b = row[0]
             hope = self.value(
@@ -1174,9 +1196,31 @@ class Search:
             )
             if self.hopeless(hope):
                 break  # the bound only falls with the bottom
+            if category == Category.FOUR_OF_A_KIND and self.threshold is not None:
+                # Bottoms of the same four differ by their kicker alone: the bound of the cards
+                # left with the kicker still among them (more cards make no less) bounds them
+                # all, and the later ones are weaker.
+                four = (row[1] & deal.rank_masks[FIRST_RANK[b]], row[2])
+                if four not in fours:
+                    fours[four] = self._beside(*four)
+                left = fours[four]
+                if left is None:
+                    continue
+                if self.hopeless(self._bottom_bound(b, *left)):
+                    fours[four] = None
+                    continue
             counter, jokers = deal.counter - row[3], deal.jokers - row[2]
             if not self.hopeless(self._bottom_bound(b, counter, jokers)):
                 self._bottom(row, category)
+
+    def _beside(self, cards: int, jokers_in: int) -> tuple[int, int, list[int]]:
+        """The ranks (a counter) and Jokers left beside these cards and Jokers, and what a
+        middle could make of them (``_reaches``, below four of a kind)."""
+        deal = self.deal
+        counter = deal.counter - sum(deal.units[i] for i in deal.indices(cards))
+        jokers = deal.jokers - jokers_in
+        cap = int(Category.FOUR_OF_A_KIND)
+        return counter, jokers, self._reaches(deal.all & ~cards, counter, jokers, cap)
 
     def _weak_bottoms(self, category: int) -> None:
         """Try every bottom of a category of trips or less, strongest first, until none can
@@ -1194,9 +1238,7 @@ class Search:
         """Try one bottom, if its closer bounds leave it any hope."""
         deal, b = self.deal, row[0]
         counter, jokers = deal.counter - row[3], deal.jokers - row[2]
-        reaches = [9] * (jokers + 1)  # below a bottom of trips or less: weaker anyway
-        if category >= STRONG:
-            reaches = self._reaches(deal.all & ~row[1], counter, jokers, CATEGORY[b])
+        reaches = self._reaches(deal.all & ~row[1], counter, jokers, CATEGORY[b])
         if self.threshold is not None:
             if self.hopeless(self._bottom_bound(b, counter, jokers, reaches)):
                 return

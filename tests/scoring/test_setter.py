@@ -347,6 +347,9 @@ def test_a_joker_royal_flush_in_the_middle_under_a_real_one() -> None:
         (JOKERS, "As Ah Ad Ac Ks Kh Kd Kc X X 9c 7d 4h 2s"),
         (PLAIN, "Qs Qd 8s 8d 8c 5h 5c Ah Jh 9h 6h 3h Kc 2d"),
         (PLAIN, "As Ad Ah Td Tc 9s 9c 9d 7c 7h 5c 4c 3s 2h"),
+        # Six pairs and two Jokers: under most bottoms the cards left make no trips without a
+        # Joker, and the bounds count the Jokers a middle and a top share.
+        (JOKERS, "Ks Kh 7s 7c 6s 6h 4d 4c 3s 3h 2d 2c X X"),
     ],
 )
 def test_the_hand_picked_deals_agree_with_the_exhaustive_search(ruleset: str, cards: str) -> None:
