@@ -3,9 +3,10 @@ are added.
 
 Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn (2 workers, the
 project's gunicorn.conf.py) on 127.0.0.1, makes a 3-player match, then has N phones poll
-/matches/<id>/standings/ every 1.5 seconds, each sending back the ETag it last got (as a
-browser does), while a hand is added every few seconds through the API. Prints the polls served
-a second, the p50 and p99 latency, the share answered 304, and the errors. ``--period 2``
+/matches/<id>/standings/ every 1.5 seconds, each sending back the ETag it last got over the
+connection it keeps open (as a browser does), while a hand is added every few seconds through
+the API. Prints the polls served a second, the p50 and p99 latency, the share answered 304, the
+connections opened, and the errors. ``--period 2``
 gives the load the target is set at (500 phones, a poll every 2 s, p99 under 50 ms); the page
 itself polls every 1.5 s.
 
@@ -61,21 +62,54 @@ def make_match(port: int) -> tuple[str, str]:
     return made["id"], made["edit_key"]
 
 
-async def poll(port: int, path: str, etag: str) -> tuple[int, str]:
-    """One phone's GET, as a browser sends it: a new connection, the ETag it holds."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    match_header = f"If-None-Match: {etag}\r\n" if etag else ""
-    lines = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{match_header}Connection: close\r\n"
-    writer.write(f"{lines}\r\n".encode())
-    await writer.drain()
-    answer = await reader.read()
-    writer.close()
-    head = answer.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
-    status = int(head[0].split()[1])
-    tag = next(
-        (line.split(":", 1)[1].strip() for line in head if line.lower().startswith("etag:")), ""
-    )
-    return status, tag or etag
+class Phone:
+    """One phone's connection, kept alive between polls as a browser keeps it (the server
+    closes it after ``keepalive`` seconds idle, gunicorn.conf.py, longer than a period)."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.stream: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+        self.opened = 0  # connections opened, the first included
+
+    async def poll(self, path: str, etag: str) -> tuple[int, str]:
+        """A GET sending the ETag it holds; over a new connection if the old one was closed."""
+        for attempt in (1, 2):
+            if self.stream is None:
+                self.stream = await asyncio.open_connection("127.0.0.1", self.port)
+                self.opened += 1
+            try:
+                return await self._get(path, etag)
+            except (asyncio.IncompleteReadError, ConnectionError):
+                self.close()
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _get(self, path: str, etag: str) -> tuple[int, str]:
+        assert self.stream is not None
+        reader, writer = self.stream
+        match_header = f"If-None-Match: {etag}\r\n" if etag else ""
+        writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{match_header}\r\n".encode())
+        await writer.drain()
+        head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+        headers = {
+            name.strip().lower(): value.strip()
+            for name, _, value in (line.partition(":") for line in head[1:] if line)
+        }
+        if headers.get("transfer-encoding", "").lower() == "chunked":
+            while size := int((await reader.readuntil(b"\r\n")).split(b";")[0], 16):
+                await reader.readexactly(size + 2)
+            await reader.readuntil(b"\r\n")
+        else:
+            await reader.readexactly(int(headers.get("content-length", "0")))
+        if headers.get("connection", "").lower() == "close":
+            self.close()
+        return int(head[0].split()[1]), headers.get("etag") or etag
+
+    def close(self) -> None:
+        if self.stream is not None:
+            self.stream[1].close()
+            self.stream = None
 
 
 def watch(
@@ -96,19 +130,22 @@ def watch(
     deadline = warm + seconds
     path = f"/matches/{match}/standings/"
 
+    connections = [Phone(port) for _ in range(phones)]
+
     async def phone(index: int) -> None:
-        etag = ""
+        etag, connection = "", connections[index]
         await asyncio.sleep(random.Random(index).random() * period)  # not all in step
         while time.perf_counter() < deadline:
             start = time.perf_counter()
             try:
-                status, etag = await poll(port, path, etag)
+                status, etag = await connection.poll(path, etag)
                 counts[str(status) if status in (200, 304) else "errors"] += 1
-            except OSError:
+            except (OSError, asyncio.IncompleteReadError):
                 counts["errors"] += 1
             elapsed = time.perf_counter() - start
             (latencies if start >= warm else cold).append(elapsed)
             await asyncio.sleep(max(0.0, period - elapsed))
+        connection.close()
 
     async def table() -> None:
         await asyncio.gather(*(phone(index) for index in range(phones)))
@@ -136,6 +173,7 @@ def watch(
         "max_ms": max(latencies, default=0.0) * 1000,
         "warmup_p99_ms": percentile(cold, 0.99) * 1000,
         "share_304": counts["304"] / polls if polls else 0.0,
+        "connections": sum(connection.opened for connection in connections),
         "hands_added": counts["hands"],
         "errors": counts["errors"],
     }
@@ -221,7 +259,8 @@ def main() -> None:
         f"polls {results['polls']}, {results['polls_per_second']:.1f}/s; "
         f"p50 {results['p50_ms']:.1f} ms, p99 {results['p99_ms']:.1f} ms, "
         f"max {results['max_ms']:.1f} ms; 304 {results['share_304']:.0%}; "
-        f"hands added {results['hands_added']}; errors {results['errors']}"
+        f"connections {results['connections']}; hands added {results['hands_added']}; "
+        f"errors {results['errors']}"
     )
     print(f"warm-up (first {WARMUP:g} s, a cold server): p99 {results['warmup_p99_ms']:.1f} ms")
 
