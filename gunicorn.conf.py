@@ -1,23 +1,33 @@
 """gunicorn settings the app relies on wherever it is served (gunicorn reads this file itself).
 
-The worker model: threads. A sync worker serves one connection at a time and waits on it while
+The worker model: gevent. A sync worker serves one connection at a time and waits on it while
 the client sends its request, so a few clients that trickle their headers or body stop the
-server (4 of them left /healthz unanswered for 31 s). A gthread worker keeps idle connections
-in its event loop and gives a thread only to a connection that sends data; one that trickles
-holds that one thread, and the other threads go on answering. tests/referee/test_gunicorn.py
-holds it to 50 such clients. Each thread keeps its own database connection, opened as the worker
-starts (referee/warm.py, with the views, templates and translations its first requests need),
-so PostgreSQL must allow workers x threads connections. In front of the open internet, a proxy
-that buffers whole requests (README, Deploying) keeps slow clients off the threads altogether.
-Command-line options (`--threads 16`) override what is set here.
+server (4 of them left /healthz unanswered for 31 s). A gevent worker serves each connection in
+a greenlet of its own on one thread: one that trickles waits without holding anything, and the
+others go on answering (tests/referee/test_gunicorn.py holds it to 50 such clients). Threaded
+workers (gthread) held slow clients too, but their requests shared the GIL with the thread that
+accepts connections, and under load each of its socket calls waited for it: at 32 clients
+scoring p99 was 158-165 ms against 64-66 ms here, at 430 against 565 requests a second
+(bench/load.py). A request runs to its end or its next wait on the network, so a request that
+computes for long delays the others: the engines answer in milliseconds.
+
+Each greenlet would open its own database connection: with REFEREE_DB_POOL each worker keeps a
+pool of at most that many on PostgreSQL (referee/settings.py), opened as the worker starts
+(referee/warm.py, with the views, templates and translations its first requests need), so
+PostgreSQL must allow workers x REFEREE_DB_POOL connections. In front of the open internet, a
+proxy that buffers whole requests (README, Deploying) keeps slow clients off the workers
+altogether. Command-line options (`--worker-connections 500`) override what is set here.
 """
 
 import gc
+import os
 
-worker_class = "gthread"
-# 2 workers x 48 threads: 96 database connections at most, within PostgreSQL's default 100.
-threads = 48
-# Close idle kept-alive connections, and connections that send nothing, after 5 seconds.
+worker_class = "gevent"
+# Connections each worker serves at once; more wait for it to accept them.
+worker_connections = 1000
+# 2 workers x 20: 40 database connections at most, within PostgreSQL's default 100.
+os.environ.setdefault("REFEREE_DB_POOL", "20")
+# Close idle kept-alive connections after 5 seconds.
 keepalive = 5
 # A worker whose event loop stops for 30 s is restarted; requests get 20 s to end on a stop.
 timeout = 30
@@ -28,10 +38,9 @@ def post_worker_init(worker):
     from referee import warm
 
     # What a worker's first requests would otherwise each wait for: imports, templates,
-    # translations, and every thread's database connection (gthread workers have a pool).
+    # translations, and the database connections its pool opens first.
     warm.warm_up()
-    if getattr(worker, "tpool", None) is not None:
-        warm.connect_threads(worker.tpool, worker.cfg.threads)
+    warm.open_pool()
     # Django's startup objects live as long as the worker: move them out of the collector's
     # way, so each full collection walks only what requests allocated.
     gc.freeze()

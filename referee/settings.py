@@ -121,6 +121,21 @@ DATABASES = {
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60, conn_health_checks=True
     )
 }
+# gunicorn's gevent workers (gunicorn.conf.py sets REFEREE_DB_POOL) serve each request in a
+# greenlet of its own, which would open a connection of its own: a pool per worker lends them a
+# few instead, each checked before it is lent (CONN_HEALTH_CHECKS). A request that waits a second
+# for one is answered 503, and a connection that cannot be made is tried again at the next
+# request after a second, so an outage is answered at once and over as soon as the database is
+# back (bench/faults.py). Elsewhere (runserver, the tests) each thread keeps its connection.
+REFEREE_DB_POOL = envint("REFEREE_DB_POOL", "0")  # connections per process at most; 0: no pool
+if REFEREE_DB_POOL and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    DATABASES["default"]["CONN_MAX_AGE"] = 0  # back to the pool after each request
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": min(4, REFEREE_DB_POOL),
+        "max_size": REFEREE_DB_POOL,
+        "timeout": 1,
+        "reconnect_timeout": 1,
+    }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A write transaction takes SQLite's lock when it begins, so two writers queue (up to 20 s)
     # instead of one failing with "database is locked" when it upgrades a read lock.

@@ -1,5 +1,5 @@
 """gunicorn as the project configures it (gunicorn.conf.py): slow clients cannot stop it
-answering, and each worker's threads are connected to the database before a request comes.
+answering, and each worker's database pool is open before a request comes.
 
 One gunicorn (2 workers, as bench/load.py runs it) on a SQLite file serves the module's tests
 but the last, which starts its own on PostgreSQL. Slow clients connect and then trickle their
@@ -193,15 +193,17 @@ def test_answers_carry_a_request_id_through_gunicorn(server):
 
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="counts PostgreSQL's connections")
 @pytest.mark.django_db
-def test_each_thread_has_its_database_connection_before_the_first_request(tmp_path):
-    """gunicorn.conf.py finds the worker's thread pool (gunicorn's own ``tpool``) and connects
-    every thread as the worker starts. Were that attribute renamed, the hook would skip it
-    silently and each thread would connect at its first request instead."""
+def test_each_worker_opens_its_database_pool_before_the_first_request(tmp_path):
+    """gunicorn.conf.py opens the worker's pool (REFEREE_DB_POOL) as the worker starts, so its
+    first connections are there before any request; without the hook each would be opened by
+    the first requests instead."""
     db = connection.settings_dict
     login = quote(db["USER"]) + (f":{quote(db['PASSWORD'])}" if db["PASSWORD"] else "")
+    opened = 3  # the pool's first connections: min_size, as REFEREE_DB_POOL is below 4
     env = {
         **production_env(tmp_path / "unused.sqlite3"),
         "DATABASE_URL": f"postgres://{login}@{db['HOST']}:{db['PORT']}/{quote(db['NAME'])}",
+        "REFEREE_DB_POOL": str(opened),
     }
     count = (
         "SELECT count(*) FROM pg_stat_activity"
@@ -215,8 +217,7 @@ def test_each_thread_has_its_database_connection_before_the_first_request(tmp_pa
             return int(cursor.fetchone()[0])
 
     before = others()
-    threads = 3
-    command = ["referee.wsgi", "--workers", "1", "--threads", str(threads)]
+    command = ["referee.wsgi", "--workers", "1"]
     process = subprocess.Popen(
         [str(GUNICORN), *command, "--bind", f"127.0.0.1:{free_port()}"],
         cwd=ROOT,
@@ -225,12 +226,12 @@ def test_each_thread_has_its_database_connection_before_the_first_request(tmp_pa
     )
     try:
         deadline = time.monotonic() + 30
-        while others() < before + threads:  # no request is ever sent
+        while others() < before + opened:  # no request is ever sent
             assert process.poll() is None, "gunicorn exited"
-            assert time.monotonic() < deadline, f"{others() - before} of {threads} connected"
+            assert time.monotonic() < deadline, f"{others() - before} of {opened} connected"
             time.sleep(0.1)
         time.sleep(0.5)
-        assert others() == before + threads
+        assert others() == before + opened
     finally:
         process.terminate()
         process.wait(timeout=30)

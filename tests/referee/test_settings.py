@@ -1,5 +1,6 @@
 """Settings come from the environment; malformed values and unsafe set-ups refuse to start."""
 
+import json
 import os
 import subprocess
 import sys
@@ -40,6 +41,42 @@ def test_database_url_points_at_postgresql():
     assert result.stdout.split()[1] == "django.db.backends.postgresql"
 
 
+def database(**env: str) -> dict[str, object]:
+    """The default database's settings, as a fresh interpreter loads them from ``env``."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_URL"))}
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import json, django; django.setup(); from django.conf import settings;"
+            " print(json.dumps(settings.DATABASES['default'], default=str))",
+        ],
+        cwd=ROOT,
+        env={**clean, "DJANGO_SETTINGS_MODULE": "referee.settings", **env},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(out.stdout)
+
+
+def test_a_pool_lends_postgresql_connections_when_gunicorn_asks_for_one():
+    """gunicorn.conf.py sets REFEREE_DB_POOL for its gevent workers; without it each thread
+    keeps its own connection, and SQLite never pools."""
+    url = "postgres://u:p@127.0.0.1:5432/referee"
+    pooled = database(DATABASE_URL=url, REFEREE_DB_POOL="6")
+    assert pooled["CONN_MAX_AGE"] == 0
+    assert pooled["OPTIONS"]["pool"] == {
+        "min_size": 4,
+        "max_size": 6,
+        "timeout": 1,
+        "reconnect_timeout": 1,
+    }
+    kept = database(DATABASE_URL=url)
+    assert (kept["CONN_MAX_AGE"], "pool" in kept["OPTIONS"]) == (60, False)
+    assert "pool" not in database(REFEREE_DB_POOL="6").get("OPTIONS", {})
+
+
 def test_production_refuses_to_start_without_a_secret_key():
     result = start(DJANGO_DEBUG="false")
     assert result.returncode != 0
@@ -52,6 +89,7 @@ def test_production_refuses_to_start_without_a_secret_key():
         ({"DJANGO_DEBUG": "maybe"}, "DJANGO_DEBUG must be true or false"),
         ({"DJANGO_ALLOWED_HOSTS": "a.example,,b.example"}, "DJANGO_ALLOWED_HOSTS must be a comma"),
         ({"DJANGO_HSTS_SECONDS": "-5"}, "DJANGO_HSTS_SECONDS must be a whole number"),
+        ({"REFEREE_DB_POOL": "many"}, "REFEREE_DB_POOL must be a whole number"),
     ],
 )
 def test_malformed_values_are_refused_with_what_is_accepted(env, message):
