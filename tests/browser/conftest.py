@@ -9,6 +9,7 @@ import shutil
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 # Playwright's sync API keeps an event loop running in the test thread, and Django refuses
 # database access from such a thread unless told it is safe (it is: the loop is Playwright's).
@@ -67,6 +68,15 @@ def page(page: Any, live_server: Any, transactional_db: Any) -> Any:
     page.base_url = live_server.url
     yield page
     page.close()
+
+
+def assert_on_first_screen(locator: Any) -> None:
+    """Wholly on the screen a person sees. An htmx answer scrolls to the top as it settles,
+    a moment after it is swapped in, so this waits for the scroll (and fails if it never comes)."""
+    expect(locator).to_be_in_viewport(ratio=1)
+    box = locator.bounding_box()
+    height = PHONE["viewport"]["height"]
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, box
 
 
 def assert_fits_phone(page: Any) -> None:

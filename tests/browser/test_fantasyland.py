@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.conftest import PHONE, assert_fits_phone
+from tests.browser.conftest import PHONE, assert_fits_phone, assert_on_first_screen
 from tests.browser.test_picker import card, console_errors, shot  # noqa: F401 (a fixture)
 
 DEALT = ["Ah", "Ad", "Ac", "Kh", "Kd", "Qs", "Js", "Ts", "9s", "8s", "5h", "4c", "3d", "2c"]
@@ -17,11 +17,6 @@ def enabled_cards(page: Any) -> list[str]:
         ".picker button[data-card]:not([disabled]):not([hidden])",
         "buttons => buttons.map(b => b.dataset.card)",
     ))  # fmt: skip
-
-
-def assert_first_screen(locator: Any) -> None:
-    box = locator.bounding_box()
-    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
 
 
 def test_the_deal_is_tapped_in_and_the_played_rows_come_only_from_it(
@@ -48,12 +43,12 @@ def test_the_deal_is_tapped_in_and_the_played_rows_come_only_from_it(
     audit = page.get_by_test_id("audit")
     audit.wait_for()
     assert audit.inner_text().startswith("Gave up 3 royalties")
-    assert_first_screen(audit)
+    assert_on_first_screen(audit)
     best = page.get_by_test_id("best")
     top = best.locator("[data-row=top] .card")
     assert top.count() == 3 and [len(best.locator(f"[data-row={r}] .card").all())
                                  for r in ("middle", "bottom")] == [5, 5]  # fmt: skip
-    assert_first_screen(page.get_by_test_id("best-royalties"))
+    assert_on_first_screen(page.get_by_test_id("best-royalties"))
     assert page.get_by_test_id("best-royalties").inner_text() == "Royalties 28"
     assert_fits_phone(page)
     shot(page, "fantasyland-answer")
@@ -69,7 +64,7 @@ def test_without_javascript_the_answer_comes_first(browser: Any, live_server: An
     royalties = page.get_by_test_id("best-royalties")
     royalties.wait_for()
     assert "case=" in page.url  # posted, then redirected: a reload asks nothing again
-    assert_first_screen(page.get_by_test_id("best-stays"))
+    assert_on_first_screen(page.get_by_test_id("best-stays"))
     wild = page.get_by_test_id("best").locator(".card.wild")
     assert wild.count() == 2  # the two Jokers, shown as the cards they became
     assert_fits_phone(page)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.conftest import PHONE, assert_fits_phone
+from tests.browser.conftest import PHONE, assert_fits_phone, assert_on_first_screen
 
 
 def test_4_3_example_on_a_phone_names_b_the_winner(page: Any, live_server: Any, db: Any) -> None:
@@ -54,8 +54,7 @@ def test_4_3_example_without_javascript_opens_with_the_winner(
     verdict = page.locator("#verdict")
     verdict.wait_for()
     assert verdict.inner_text().startswith("B wins")
-    box = verdict.bounding_box()
-    assert box is not None and box["y"] + box["height"] <= PHONE["viewport"]["height"]
+    assert_on_first_screen(verdict)
     size = verdict.evaluate("element => parseFloat(getComputedStyle(element).fontSize)")
     assert size >= 24, f"the winner is in {size}px type"
     assert_fits_phone(page)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.conftest import PHONE, assert_fits_phone
+from tests.browser.conftest import PHONE, assert_fits_phone, assert_on_first_screen
 
 # OFC-BETA 8.1's two boards and a third: Ann QQ7 (7) / nines and fours / ace-high flush (4);
 # Bob king high / three fives (2) / ten-high straight (2); Cy ace high / jacks and threes /
@@ -88,9 +88,8 @@ def test_without_javascript_the_form_posts_and_the_totals_come_first(
     totals.wait_for()
     assert totals.inner_text().split() == ["Ann", "+17", "Bob", "-17", "Fouled"]
     # The totals are the first thing under the heading, on the first screen.
-    box = totals.bounding_box()
-    assert box is not None and box["y"] + box["height"] <= 844
+    assert_on_first_screen(totals)
     boards = page.get_by_role("heading", name="Boards", exact=True).bounding_box()
-    assert boards is not None and boards["y"] > box["y"]
+    assert boards is not None and boards["y"] > totals.bounding_box()["y"]
     assert_fits_phone(page)
     context.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from tests.browser.conftest import PHONE, assert_fits_phone
+from tests.browser.conftest import PHONE, assert_fits_phone, assert_on_first_screen
 
 SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS", "")
 
@@ -92,8 +92,7 @@ def _opens_on_the_answer(page):
     """The verdict is in large type and inside the first screen of a 390x844 phone."""
     verdict = page.locator("#verdict")
     verdict.wait_for()
-    box = verdict.bounding_box()
-    assert box is not None and box["y"] + box["height"] <= PHONE["viewport"]["height"]
+    assert_on_first_screen(verdict)
     size = verdict.evaluate("element => parseFloat(getComputedStyle(element).fontSize)")
     assert size >= 24, f"the answer is in {size}px type"
     assert_fits_phone(page)
