@@ -27,7 +27,13 @@ from scoring.errors import InputError
 from scoring.hands import Category, Hand, describe, evaluate, strength5
 from scoring.hands import strength as hand_strength
 from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
-from scoring.island_rulings import DOC, cards_text, hand_rulings, setup_rulings
+from scoring.island_rulings import (
+    DOC,
+    board_alone_rulings,
+    cards_text,
+    hand_rulings,
+    setup_rulings,
+)
 from scoring.messages import CATEGORY_WORDS, Message, Value, say
 from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
@@ -961,14 +967,27 @@ def _best_hands(
     """The best hands win and identical ones split (4.3); 5.5 splits when no one beats a board."""
     top = max(p.value for _, p in live)
     if board_alone:
-        board_best = max(read_five(board, straights, readings).value for board in boards)
-        if top <= board_best:
+        board_best = _best_board_alone(boards, straights, readings)
+        shared = top <= board_best
+        # A wild reading the best board alone rests on: read the other way, the board would make
+        # another hand (when it names the shared hand), or the pot would be shared (when not).
+        decided = [
+            (name, other)
+            for name in _CAN_DECIDE
+            if (other := _best_board_alone(boards, straights, readings.other(name))) != board_best
+            and (shared or top <= other)
+        ]
+        readings_said = board_alone_rulings(board_best, decided, readings)
+        if shared:
             text = say(
                 "No one beats the best board alone (%(hand)s), so every player still in the hand "
                 "shares the pot.",
                 hand=Hand(*describe(board_best)),
             )
-            return tuple(n for n, _ in live), [Ruling(f"{DOC} 5.5", say("Pot"), text)]
+            pot = Ruling(f"{DOC} 5.5", say("Pot"), text)
+            return tuple(n for n, _ in live), [pot, *readings_said]
+        names, rulings = _best_hands(live, boards, False, straights, readings)
+        return names, [*rulings, *readings_said]
     winning = [(n, p) for n, p in live if p.value == top]
     names = tuple(n for n, _ in winning)
     best = winning[0][1]
@@ -999,6 +1018,12 @@ def _best_hands(
         runner_hand=runner_best.hand,
     )
     return names, [Ruling(f"{DOC} 4.3", names[0], text)]
+
+
+def _best_board_alone(
+    boards: Sequence[tuple[Card, ...]], straights: bool, readings: IslandReadings
+) -> int:
+    return max(read_five(board, straights, readings).value for board in boards)
 
 
 _SF_MIN = min(value for value in range(7462) if describe(value)[0] >= Category.STRAIGHT_FLUSH)

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from scoring.cards import Card
-from scoring.hands import Category
+from scoring.hands import Category, Hand, describe
 from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
 from scoring.island_readings import house_reading_message as house_reading
 from scoring.messages import Message, Value, say
@@ -205,6 +205,37 @@ def _natural_ruling(
         scope=scope,
         reading=reading,
     )
+
+
+def board_alone_rulings(
+    best: int, decided: Sequence[tuple[str, int]], readings: IslandReadings
+) -> list[Ruling]:
+    """Under Playing the board (5.5), the wild readings the best board alone rests on, each with
+    what the board would make read the other way (``decided``: the reading and that value)."""
+    rulings = []
+    for field, other in decided:
+        question = SWITCHES[field]
+        values: dict[str, Value] = {
+            "hand": Hand(*describe(best)),
+            "reading": house_reading(readings, field),
+            "interpretation": question.interpretation,
+            "other": Hand(*describe(other)),
+        }
+        text = (
+            say(
+                "The best board alone is %(hand)s (%(reading)s); with %(interpretation)s "
+                "switched, it would be %(other)s.",
+                **values,
+            )
+            if getattr(readings, field) == question.plain
+            else say(
+                "The best board alone is %(hand)s (%(reading)s); with %(interpretation)s's "
+                "plain reading, it would be %(other)s.",
+                **values,
+            )
+        )
+        rulings.append(Ruling(f"{DOC} 5.5", say("Pot"), text, question.interpretation))
+    return rulings
 
 
 def _other_reading(readings: IslandReadings, field: str, other: PlayedHand) -> Message:

@@ -381,6 +381,60 @@ def test_5_5_beating_the_board_still_wins_alone() -> None:
     assert result.winners == ("B",)
 
 
+# Board 1 is 6s 8s Ts 2s As: an ace-high flush plainly, ten-high straight flush once H4 switches.
+H4_BOARD = "6s 3c 8s Ts 2s As 4h"
+
+
+def pot_rulings(result: IslandResult) -> list[tuple[str, str | None, str]]:
+    return [(r.citation, r.interpretation, r.text) for r in result.rulings if r.subject == "Pot"]
+
+
+def test_5_5_a_pot_shared_on_a_board_alone_cites_the_reading_that_made_the_board() -> None:
+    """OPR-538 5.5, H4: the shared pot names the board's hand and the reading it rests on."""
+    plain = deal(
+        H4_BOARD, seat("Ann", "Kd Qc"), seat("Bob", "Jd Jh"), variants=["playing_the_board"]
+    )
+    switched = deal(
+        H4_BOARD,
+        seat("Ann", "Kd Qc"),
+        seat("Bob", "Jd Jh"),
+        variants=["playing_the_board"],
+        readings=SWITCHED,
+    )
+    assert plain.winners == switched.winners == ("Ann", "Bob")
+    (_, none, shared), (citation, h4, reading) = pot_rulings(plain)
+    assert none is None and shared.startswith("No one beats the best board alone (ace-high flush")
+    assert (citation, h4) == ("OPR-538 5.5", "H4")
+    assert reading.startswith("The best board alone is ace-high flush")
+    assert reading.endswith("with H4 switched, it would be ten-high straight flush.")
+    (_, _, shared), (_, h4, reading) = pot_rulings(switched)
+    assert h4 == "H4" and "(ten-high straight flush)" in shared
+    assert "switched by the host" in reading
+    assert reading.endswith(
+        "with H4's plain reading, it would be ace-high flush, then ten, eight, six, two."
+    )
+
+
+def test_5_5_a_pot_won_over_the_board_cites_the_reading_that_would_have_shared_it() -> None:
+    """OPR-538 5.5, H4: Ann's king-high flush beats the board's ace-high flush plainly; with H4
+    switched the board is a straight flush no one beats, and the ruling says so."""
+    result = deal(
+        H4_BOARD, seat("Ann", "Ks Qd"), seat("Bob", "Jd Jh"), variants=["playing_the_board"]
+    )
+    assert result.winners == ("Ann",)
+    [(citation, h4, reading)] = pot_rulings(result)
+    assert (citation, h4) == ("OPR-538 5.5", "H4")
+    assert reading.endswith("with H4 switched, it would be ten-high straight flush.")
+    # No wild pair on the boards: the board's hand rests on no reading, and no pot ruling cites one.
+    royal = deal(
+        "Ah 3c Kh Qh Jh Th 4s",
+        seat("Ann", "5d 6c"),
+        seat("Bob", "7d 8c"),
+        variants=["playing_the_board"],
+    )
+    assert [h for _, h, _ in pot_rulings(royal)] == [None]
+
+
 PHANTOM_BOARD = "7d 3c Kh 8s 4d Qc Jc"  # the fourth seven is in the first set
 
 
