@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from scoring.cards import JOKER, Card, CardError, find_duplicates, parse_cards
@@ -32,7 +33,15 @@ from scoring.jokers import joker_cards, key_of, resolve_board
 from scoring.messages import CATEGORY_WORDS, Message, Row, Value, say
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, Ruleset, get_ruleset
 from scoring.rulings import INTERPRETATIONS, Ruling
-from scoring.setter_search import KEYS, Deal, Found, Search, cards_for_jokers, top_options
+from scoring.setter_search import (
+    KEYS,
+    Deal,
+    Found,
+    Pay,
+    Search,
+    cards_for_jokers,
+    top_options,
+)
 
 OBJECTIVES = ("stay", "royalties")
 ALTERNATIVES = 5  # besides the recommended setting
@@ -369,10 +378,10 @@ def make_setting(
     return Setting(*rows, tuple(discards), resolved, hands, strongest, paid, total, stays, fouled)
 
 
-def _found_setting(rules: Ruleset, deal: Deal, found: Found) -> Setting:
+def _found_setting(pay: Pay, deal: Deal, found: Found) -> Setting:
     """The cards of a setting the search kept, real cards highest first, Jokers last; the
     Jokers become what the search resolved them to (``cards_for_jokers``), as resolve_board would,
-    and each row's hand is the one the search ranked it as."""
+    and each row's hand is the one the search ranked it as, paid from the search's tables."""
     top_cards = found.top[1]
     used = found.bottom[1] | found.middle[1] | deal.mask(top_cards)
     spare = deal.jokers - found.bottom[2] - found.middle[2] - found.top[2]
@@ -396,7 +405,8 @@ def _found_setting(rules: Ruleset, deal: Deal, found: Found) -> Setting:
         strongest[row] = (
             hands[row] if alone[row] == keys[row] else Hand(*_category_ranks(alone[row]))
         )
-    paid, stays = _figures_of(rules, hands, False)
+    paid = {row: pay.royalty[row][keys[row]] for row in ROWS}
+    stays = any(pay.stays[row][keys[row]] for row in ROWS)
     top, middle, bottom = ((*reals[row], *(JOKER,) * jokers[row]) for row in ROWS)
     discards = (*(deal.cards[i] for i in deal.indices(deal.all & ~used)), *(JOKER,) * spare)
     total = sum(paid.values())
@@ -405,6 +415,7 @@ def _found_setting(rules: Ruleset, deal: Deal, found: Found) -> Setting:
     )
 
 
+@cache  # a few thousand places
 def _category_ranks(place: int) -> tuple[Category, tuple[int, ...]]:
     category, ranks = KEYS[place]
     return Category(category), ranks
@@ -706,7 +717,7 @@ def set_fantasyland(
     search = Search(rules, deal, stay_first, ALTERNATIVES + 1)
     kept = search.run()
     most, staying = search.most()
-    settings = [_found_setting(rules, deal, found) for found in kept]
+    settings = [_found_setting(search.pay, deal, found) for found in kept]
     best = settings[0]
     rulings = _deal_rulings(rules, fantasyland, len(dealt))
     rulings += _objective_rulings(objective, len(settings) - 1)

@@ -106,6 +106,8 @@ def _unit(rank: int) -> int:
     return 1 << (4 * (rank - 2))
 
 
+UNIT = [_unit(rank) if rank >= 2 else 0 for rank in range(15)]  # _unit, looked up
+
 _FLUSHY = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
 PLAIN5: dict[int, int] = {}
 FLUSH5: dict[int, int] = {}
@@ -457,6 +459,10 @@ Row = tuple[int, int, int, int, tuple[int, ...]]
 _KEY = itemgetter(0)
 
 
+def _negated_key(row: Row) -> int:
+    return -row[0]
+
+
 class Deal:
     """The dealt cards, real ones in a fixed order (highest rank first, then s, h, d, c)."""
 
@@ -470,20 +476,26 @@ class Deal:
         self.all = (1 << self.size) - 1
         self.rank = [card.rank for card in self.cards]
         self.suit = [card.suit for card in self.cards]
-        self.units = [_unit(card.rank) for card in self.cards]
+        self.units = [UNIT[rank] for rank in self.rank]
         self.codes = [card.code for card in self.cards]
+        self.bits = [1 << i for i in range(self.size)]
         self.counter = sum(self.units)
         self._held: dict[int, list[tuple[int, list[int]]]] = {}
         self._top_parts: dict[int, list[tuple[int, int]]] = {}
-        self.by_rank = {r: [i for i in range(self.size) if self.rank[i] == r] for r in range(2, 15)}
-        self.suit_masks = [
-            self.mask(i for i in range(self.size) if self.suit[i] == s) for s in SUITS
-        ]
-        self.rank_masks = [self.mask(self.by_rank.get(r, ())) for r in range(15)]
+        self.rank_masks = [0] * 15
+        suit_masks = dict.fromkeys(SUITS, 0)
+        for i, bit in enumerate(self.bits):
+            self.rank_masks[self.rank[i]] |= bit
+            suit_masks[self.suit[i]] |= bit
+        self.suit_masks = list(suit_masks.values())
         # The cards ranked above each rank.
-        self.above = [sum(self.rank_masks[r + 1 :]) for r in range(15)]
+        self.above = [0] * 15
+        higher = 0
+        for rank in range(14, -1, -1):
+            self.above[rank] = higher
+            higher |= self.rank_masks[rank]
         # Per suit, the cards of each five ranks in a row (for straight flushes).
-        windows = [sum(self.rank_masks[rank] for rank in window) for window in _STRAIGHTS]
+        windows = [sum(map(self.rank_masks.__getitem__, window)) for window in _STRAIGHTS]
         self.suit_windows = [[cards & window for window in windows] for cards in self.suit_masks]
 
     def improvers(self, row: Row, available: int) -> int:
@@ -555,7 +567,11 @@ class Deal:
         return 0
 
     def mask(self, cards: Iterable[int]) -> int:
-        return sum(1 << i for i in cards)
+        return sum(map(self.bits.__getitem__, cards))
+
+    def counter_of(self, cards: Iterable[int]) -> int:
+        """The counter of these cards' ranks."""
+        return sum(map(self.units.__getitem__, cards))
 
     def indices(self, mask: int) -> list[int]:
         """The cards of a mask, highest first."""
@@ -722,9 +738,11 @@ class StrongRows:
         """The rows of a category, strongest first."""
         return self._tier(category)[0]
 
-    def with_jokers(self, category: int) -> list[Row]:
-        """The rows of a category that hold a Joker, strongest first."""
-        return self._tier(category)[2]
+    def with_jokers_above(self, category: int, cap: int) -> list[Row]:
+        """The rows of a category that hold a Joker and are above cap, strongest first."""
+        rows = self._tier(category)[2]
+        end = bisect_left(rows, -cap, key=_negated_key)
+        return rows[:end]
 
     def at_most(self, category: int, cap: int, jokers: int) -> list[Row]:
         """The rows of a category not above cap (with Jokers only when any are left)."""
@@ -907,7 +925,7 @@ def top_choices(
                     consider(PAIR_TOP[rank][kick], (cards[0], cards[1], more[0]), 0)
                     break
     for trio in itertools.combinations(held, 3):  # three ranks, highest first
-        key = TOP3[sum(_unit(rank) for rank, _ in trio)]
+        key = TOP3[UNIT[trio[0][0]] + UNIT[trio[1][0]] + UNIT[trio[2][0]]]
         if key <= cap:
             consider(key, tuple(cards[0] for _, cards in trio), 0)
             break
@@ -916,7 +934,7 @@ def top_choices(
         for used in range(1, min(jokers, 2) + 1):
             seen = set()
             for part in itertools.combinations(reals, 3 - used):
-                counter = sum(deal.units[i] for i in part)
+                counter = deal.counter_of(part)
                 if counter not in seen:
                     seen.add(counter)
                     key = first_at_most(top_options(counter, used), cap)
@@ -944,7 +962,7 @@ def _tops_holding(
         free = [i for i in reals if not must >> i & 1]
         for more in itertools.combinations(free, 3 - used - len(fixed)):
             cards = tuple(sorted(fixed + more))
-            counter = sum(deal.units[i] for i in cards)
+            counter = deal.counter_of(cards)
             key = TOP3[counter] if used == 0 else first_at_most(top_options(counter, used), cap)
             if 0 <= key <= cap:
                 consider(key, cards, used)
@@ -1038,7 +1056,7 @@ def _complete_top(deal: Deal, mask: int, part: int, key: int, cap: int) -> Top |
         return None
     held = deal.ranks_in(mask)
     for trio in itertools.combinations(held, 3):
-        top = TOP3[sum(_unit(rank) for rank, _ in trio)]
+        top = TOP3[UNIT[trio[0][0]] + UNIT[trio[1][0]] + UNIT[trio[2][0]]]
         if top <= cap:
             return top, tuple(sorted(cards[0] for _, cards in trio)), 0
     return None
@@ -1217,7 +1235,7 @@ class Search:
         """The ranks (a counter) and Jokers left beside these cards and Jokers, and what a
         middle could make of them (``_reaches``, below four of a kind)."""
         deal = self.deal
-        counter = deal.counter - sum(deal.units[i] for i in deal.indices(cards))
+        counter = deal.counter - deal.counter_of(deal.indices(cards))
         jokers = deal.jokers - jokers_in
         cap = int(Category.FOUR_OF_A_KIND)
         return counter, jokers, self._reaches(deal.all & ~cards, counter, jokers, cap)
@@ -1387,7 +1405,7 @@ class Search:
         best, stays = 0, pay.stays["bottom"][bottom]
         cap = CATEGORY[bottom]
         for top_key, part in deal.top_parts(rest):
-            taken = sum(deal.units[i] for i in deal.indices(part))
+            taken = deal.counter_of(deal.indices(part))
             reach = deal.best_category(rest, counter - taken, 0, cap)
             middle, middle_stays = pay.middle_up_to[reach]
             top, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
@@ -1504,8 +1522,11 @@ class Search:
         for _, made, used, rows in groups:
             around = top_reach(counter - made, jokers - used, cap)
             claimed = (0, 0, False)
+            # The most a top within the group's reach could add, as claimed so far (None once
+            # every top in reach is claimed).
+            around_gain = unclaimed(pay, around, claimed)
             if self.threshold is not None:
-                start = unclaimed(pay, around, claimed) or (0, False)
+                start = around_gain or (0, False)
                 hope = value(
                     stays or best_middle_stays or start[1],
                     paid + best_middle + start[0],
@@ -1524,7 +1545,7 @@ class Search:
                 m = row[0]
                 middle, middle_stays = pay.royalty["middle"][m], pay.stays["middle"][m] or stays
                 paid_here = paid + middle
-                gain = unclaimed(pay, around, claimed)
+                gain = around_gain
                 if gain is None or self.hopeless(
                     value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
                 ):
@@ -1547,6 +1568,7 @@ class Search:
                     plain_needed |= deal.improvers(row, deal.all & ~bottom[1] & ~row[1])
                 met = self._tops(bottom, row, needed, plain_needed)
                 claimed = (claimed[0] | met[0], claimed[1] | met[1], claimed[2] or met[2])
+                around_gain = unclaimed(pay, around, claimed)
 
     def _middle_groups(
         self, category: int, b: int, bottom_mask: int, jokers: int
@@ -1576,7 +1598,11 @@ class Search:
         rest = self.deal.all & ~bottom_mask
         for category in range(9, CATEGORY[b] - 1, -1):
             if category >= STRONG:
-                rows: Iterable[Row] = self.strong.with_jokers(category)
+                rows: Iterable[Row] = [
+                    row
+                    for row in self.strong.with_jokers_above(category, b)
+                    if not row[1] & bottom_mask and row[2] <= jokers
+                ]
             else:
                 rows = merged_rows(weak_groups(self.deal, rest, jokers, category, least=1))
             for row in rows:
