@@ -488,6 +488,7 @@ class Deal:
             self.rank_masks[self.rank[i]] |= bit
             suit_masks[self.suit[i]] |= bit
         self.suit_masks = list(suit_masks.values())
+        self.suit_mask_of = [suit_masks[suit] for suit in self.suit]  # each card's suit's cards
         # The cards ranked above each rank.
         self.above = [0] * 15
         higher = 0
@@ -647,18 +648,23 @@ def _quads(deal: Deal, held: Held, jokers: int) -> Iterator[Row]:
     size = 5 - jokers
     for rank, cards in held:
         others = [i for other, more in held if other != rank for i in more]
+        better = _better(deal, others)
         for count in range(4 - jokers, min(4, len(cards), size) + 1):
             for part in itertools.combinations(cards, count):
                 for kick in itertools.combinations(others, size - count):
-                    if kick and jokers == deal.jokers and _better(deal, others, kick[0]) > 8:
+                    if kick and jokers == deal.jokers and better[kick[0]] > 8:
                         break
                     yield deal.row(part + kick, jokers)
 
 
-def _better(deal: Deal, cards: Sequence[int], card: int) -> int:
-    """How many of the cards (highest first) outrank the card."""
-    rank = deal.rank[card]
-    return sum(1 for i in cards if deal.rank[i] > rank)
+def _better(deal: Deal, cards: Sequence[int]) -> dict[int, int]:
+    """How many of the cards (highest first) outrank each of them."""
+    better, above, last = {}, 0, 0
+    for place, i in enumerate(cards):
+        if deal.rank[i] != last:
+            above, last = place, deal.rank[i]
+        better[i] = above
+    return better
 
 
 def _full_houses(deal: Deal, held: Held, jokers: int) -> Iterator[Row]:
@@ -685,11 +691,12 @@ def _straights(deal: Deal, held: Held, jokers: int) -> Iterator[Row]:
             if chosen in seen:
                 continue
             seen.add(chosen)
-            counter = sum(map(_unit, chosen))
+            counter = sum(map(UNIT.__getitem__, chosen))
             options = five_options(counter, False, jokers) if jokers else (PLAIN5[counter],)
             for part in itertools.product(*(by_rank[rank] for rank in chosen)):
-                if len({deal.suit[i] for i in part}) > 1:
-                    yield (options[0], deal.mask(part), jokers, counter, options)
+                mask = deal.mask(part)
+                if mask & deal.suit_mask_of[part[0]] != mask:  # not all of one suit
+                    yield (options[0], mask, jokers, counter, options)
 
 
 _MAKERS: dict[int, Callable[[Deal, Held, int], Iterator[Row]]] = {
