@@ -1236,7 +1236,7 @@ class Search:
                     continue
             counter, jokers = deal.counter - row[3], deal.jokers - row[2]
             if not self.hopeless(self._bottom_bound(b, counter, jokers)):
-                self._bottom(row, category)
+                self._bottom(row)
 
     def _beside(self, cards: int, jokers_in: int) -> tuple[int, int, list[int]]:
         """The ranks (a counter) and Jokers left beside these cards and Jokers, and what a
@@ -1257,19 +1257,18 @@ class Search:
                 break  # the bound only falls with the bottom
             counter, jokers = deal.counter - row[3], deal.jokers - row[2]
             if not self.hopeless(self._bottom_bound(row[0], counter, jokers)):
-                self._bottom(row, category)
+                self._bottom(row)
 
-    def _bottom(self, row: Row, category: int) -> None:
-        """Try one bottom, if its closer bounds leave it any hope."""
+    def _bottom(self, row: Row) -> None:
+        """Try one bottom, if its closer bound (the middle's reach from the cards left) leaves it
+        any hope."""
         deal, b = self.deal, row[0]
         counter, jokers = deal.counter - row[3], deal.jokers - row[2]
         reaches = self._reaches(deal.all & ~row[1], counter, jokers, CATEGORY[b])
-        if self.threshold is not None:
-            if self.hopeless(self._bottom_bound(b, counter, jokers, reaches)):
-                return
-            closer = not jokers and category >= STRONG
-            if closer and self.hopeless(self._paired_bound(b, deal.all & ~row[1], counter)):
-                return
+        if self.threshold is not None and self.hopeless(
+            self._bottom_bound(b, counter, jokers, reaches)
+        ):
+            return
         need = deal.improvers(row, deal.all & ~row[1])
         if need.bit_count() > 8 and row[2] == deal.jokers:
             return  # a better kicker is always discarded: a stronger bottom does it
@@ -1403,22 +1402,6 @@ class Search:
             )
             reaches.append(min(reach, cap))
         return reaches
-
-    def _paired_bound(self, bottom: int, rest: int, counter: int) -> Value:
-        """A closer bound for a bottom of a straight or better with no Joker left: the top is
-        made of trips, a pair or nothing, and the middle of what is left (every suit kept for
-        its flushes, so the bound holds whichever cards of a rank the top takes)."""
-        deal, pay = self.deal, self.pay
-        best, stays = 0, pay.stays["bottom"][bottom]
-        cap = CATEGORY[bottom]
-        for top_key, part in deal.top_parts(rest):
-            taken = deal.counter_of(deal.indices(part))
-            reach = deal.best_category(rest, counter - taken, 0, cap)
-            middle, middle_stays = pay.middle_up_to[reach]
-            top, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
-            best, stays = max(best, middle + top), stays or middle_stays or top_stays
-        paid = pay.royalty["bottom"][bottom] + best
-        return self.value(stays, paid, bottom, INFINITY, INFINITY)
 
     # --- middles ---
 
