@@ -1234,9 +1234,7 @@ class Search:
                 if self.hopeless(self._bottom_bound(b, *left)):
                     fours[four] = None
                     continue
-            counter, jokers = deal.counter - row[3], deal.jokers - row[2]
-            if not self.hopeless(self._bottom_bound(b, counter, jokers)):
-                self._bottom(row)
+            self._bottom(row)
 
     def _beside(self, cards: int, jokers_in: int) -> tuple[int, int, list[int]]:
         """The ranks (a counter) and Jokers left beside these cards and Jokers, and what a
@@ -1255,9 +1253,7 @@ class Search:
         for row in merged_rows(weak_groups(deal, deal.all, deal.jokers, category, limit=limit)):
             if self.hopeless(self._bottom_bound(row[0], deal.counter, deal.jokers)):
                 break  # the bound only falls with the bottom
-            counter, jokers = deal.counter - row[3], deal.jokers - row[2]
-            if not self.hopeless(self._bottom_bound(row[0], counter, jokers)):
-                self._bottom(row)
+            self._bottom(row)
 
     def _bottom(self, row: Row) -> None:
         """Try one bottom, if its closer bound (the middle's reach from the cards left) leaves it
