@@ -1414,8 +1414,9 @@ class Search:
             if self.threshold is not None:
                 middle, middle_stays = pay.middle_up_to[category]
                 cap = b if category == CATEGORY[b] else STRONGEST[category]
-                # The middle needs some of the Jokers to make this category; the top the rest.
-                left = jokers - next(j for j, reach in enumerate(reaches) if reach >= category)
+                # The middle needs some of the Jokers to make this category (reaches rise with
+                # the Jokers); the top has the rest.
+                left = jokers - bisect_left(reaches, category)
                 if category <= Category.TWO_PAIR:
                     top, top_stays = weak_top_bound(pay, counter, left, category, cap)
                 else:
