@@ -1585,18 +1585,15 @@ class Search:
         rest = self.deal.all & ~bottom_mask
         for category in range(9, CATEGORY[b] - 1, -1):
             if category >= STRONG:
-                rows: Iterable[Row] = [
+                rows: Iterable[Row] = (
                     row
                     for row in self.strong.with_jokers_above(category, b)
                     if not row[1] & bottom_mask and row[2] <= jokers
-                ]
-            else:
-                rows = merged_rows(weak_groups(self.deal, rest, jokers, category, least=1))
+                )
+            else:  # made from the cards and Jokers left, strongest first
+                made = merged_rows(weak_groups(self.deal, rest, jokers, category, least=1))
+                rows = itertools.takewhile(lambda row: row[0] > b, made)
             for row in rows:
-                if row[0] <= b:
-                    break
-                if row[1] & bottom_mask or row[2] > jokers:
-                    continue
                 key = first_at_most(row[4], b)
                 if key >= 0:
                     found.setdefault(CATEGORY[key], []).append(
