@@ -438,6 +438,9 @@ def split_bound(
     return best, stays
 
 
+_NONE_CLAIMED = (0, 0, False)  # no top's trips, pairs or high card claimed yet
+
+
 def unclaimed(
     pay: Pay, reach: tuple[int, int], claimed: tuple[int, int, bool]
 ) -> tuple[int, bool] | None:
@@ -1506,14 +1509,15 @@ class Search:
         best_middle, best_middle_stays = pay.middle_up_to[category]
         cap = min(b, STRONGEST[category])
         hopeless_rows: set[tuple[int, int, int, tuple[int, int, bool]]] = set()
+        parts = None
         for _, made, used, rows in groups:
-            around = top_reach(counter - made, jokers - used, cap)
-            claimed = (0, 0, False)
-            # The most a top within the group's reach could add, as claimed so far (None once
-            # every top in reach is claimed).
-            around_gain = unclaimed(pay, around, claimed)
-            if self.threshold is not None:
-                start = around_gain or (0, False)
+            if (made, used) != parts:  # ordered groups all set (0, 0) apart: reach them once
+                parts = (made, used)
+                around = top_reach(counter - made, jokers - used, cap)
+                # The most a top within the group's reach could add (None once every top in
+                # reach is claimed), and the best any middle of the group could do with it.
+                first_gain = unclaimed(pay, around, _NONE_CLAIMED)
+                start = first_gain or (0, False)
                 hope = value(
                     stays or best_middle_stays or start[1],
                     paid + best_middle + start[0],
@@ -1521,10 +1525,11 @@ class Search:
                     INFINITY,
                     INFINITY,
                 )
-                if self.hopeless(hope):
-                    if ordered:
-                        return  # the same bound for every later group
-                    continue
+            claimed, around_gain = _NONE_CLAIMED, first_gain
+            if self.threshold is not None and self.hopeless(hope):
+                if ordered:
+                    return  # the same bound for every later group
+                continue
             for row in rows:
                 needed = 0 if row[2] else need & ~row[1]
                 if needed.bit_count() > 3:
@@ -1536,7 +1541,7 @@ class Search:
                 if gain is None or self.hopeless(
                     value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
                 ):
-                    if ordered and claimed == (0, 0, False):
+                    if ordered and claimed == _NONE_CLAIMED:
                         return  # later groups: the same bound with weaker middles
                     break  # nothing more from this group: its bound only falls with the middle
                 # Middles of the same hand and ranks (a straight in other suits) share this bound;
