@@ -23,7 +23,15 @@ from scoring.cards import DECK_52, JOKER, Card, parse_cards
 from scoring.jokers import Key, key_of, resolve_board
 from scoring.ofc import PlayerBoard, score_table
 from scoring.rulesets import ROWS, get_ruleset
-from scoring.setter import SetterError, SetterResult, Setting, set_fantasyland
+from scoring.setter import (
+    SetterError,
+    SetterResult,
+    Setting,
+    _fantasyland_of,
+    _joker_rulings,
+    make_setting,
+    set_fantasyland,
+)
 
 PLAIN = "pineapple-2p-v1"  # 52 cards, 14-card Fantasyland
 JOKERS = "joker-ofc"  # 54 cards, 14-17-card Ultimate Fantasyland
@@ -355,6 +363,29 @@ def test_a_joker_royal_flush_in_the_middle_under_a_real_one() -> None:
 def test_the_hand_picked_deals_agree_with_the_exhaustive_search(ruleset: str, cards: str) -> None:
     """The hand-worked figures above, checked once more by trying every setting."""
     check_against_reference(ruleset, parse_cards(cards))
+
+
+def test_a_recommended_joker_kept_low_by_the_order_is_ruled_under_4_1() -> None:
+    """JOKER-OFC 4.1 (H31): a top Joker at its strongest would make QQ over the middle's 77, so
+    it becomes the 5s; the ruling names both hands. No deal's best setting has shown this yet
+    (placing the Joker in a lower row or discarding it has always done better), so the ruling
+    is checked on the setting as ``make_setting`` resolves it."""
+    rules = get_ruleset(JOKERS)
+    setting = make_setting(
+        rules,
+        parse_cards("Qs 5d X"),
+        parse_cards("7c 7d 9h 4s 2c"),
+        parse_cards("8s 8h Ks Jd 3c"),
+        parse_cards("6h"),
+    )
+    assert not setting.fouled
+    assert setting.resolved["top"] == tuple(parse_cards("Qs 5d 5s"))
+    [ruling] = _joker_rulings(_fantasyland_of(rules), setting)
+    assert (ruling.citation, ruling.interpretation) == ("JOKER-OFC 4.1", "H31")
+    assert ruling.text == (
+        "The Joker in the recommended top row becomes the 5s (pair of fives, queen kicker): at "
+        "its strongest (pair of queens, five kicker) the row would break the order."
+    )
 
 
 # --- The audit of a played setting -------------------------------------------------------------
