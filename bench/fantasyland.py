@@ -129,15 +129,23 @@ def measure(
     return figures
 
 
+def rounds(text: str) -> int:
+    """How many times each deal is set: a whole number, 1 or more."""
+    value = int(text) if text.strip().isdigit() else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text}: give a whole number of rounds, 1 or more")
+    return value
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=500, help="deals per size")
-    parser.add_argument("--rounds", type=int, default=3, help="times each deal is set")
+    parser.add_argument("--rounds", type=rounds, default=3, help="times each deal is set")
     parser.add_argument("--reference-hands", type=int, default=5, help="14-card deals")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
-    figures = measure(args.hands, max(1, args.rounds), args.reference_hands, args.seed)
+    figures = measure(args.hands, args.rounds, args.reference_hands, args.seed)
     if args.json:
         print(
             json.dumps({k: round(v, 3) if isinstance(v, float) else v for k, v in figures.items()})
