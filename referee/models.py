@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import get_language
 
 from referee.citations import article_slug
+from referee.fastjson import JsonEncoder
 
 JAPANESE = "ja"
 
@@ -214,10 +215,13 @@ class Case(models.Model):
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     game = models.CharField(max_length=40, help_text="Ruleset key or game, e.g. island")
-    entered = models.JSONField(help_text="The input as entered, in the shape CASE_SCHEMA names")
+    # Written by orjson: a case is some 10 KB of JSON, saved on every calculation.
+    entered = models.JSONField(
+        encoder=JsonEncoder, help_text="The input as entered, in the shape CASE_SCHEMA names"
+    )
     schema = models.PositiveSmallIntegerField(default=CASE_SCHEMA, editable=False)
-    result = models.JSONField()
-    rulings = models.JSONField(default=list)
+    result = models.JSONField(encoder=JsonEncoder)
+    rulings = models.JSONField(encoder=JsonEncoder, default=list)
     # Every article and interpretation the rulings cite, as "|OPR-538 4.2|H1|": kept on the row
     # so that saving a case is one INSERT, and the citation filter is a LIKE over the log.
     cited = models.TextField(default="", editable=False)

@@ -176,7 +176,7 @@ STORAGES = {
 
 REST_FRAMEWORK = {
     "DEFAULT_PARSER_CLASSES": ["referee.api.parsers.JsonParser"],
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_RENDERER_CLASSES": ["referee.fastjson.JsonRenderer"],
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": [],
     "UNAUTHENTICATED_USER": None,

@@ -48,3 +48,28 @@ def test_case_citation_rows_move_into_the_case_row_and_back():
     finally:
         executor = MigrationExecutor(connection)
         executor.migrate(executor.loader.graph.leaf_nodes())
+
+
+def json_statistics() -> dict[str, int]:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT attname, COALESCE(attstattarget, -1) FROM pg_attribute"  # NULL from 17 on
+            " WHERE attrelid = 'referee_case'::regclass AND attname = ANY(%s)",
+            [["entered", "result", "rulings", "cited"]],
+        )
+        return dict(cursor.fetchall())
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="statistics targets are PostgreSQL's")
+@pytest.mark.django_db(transaction=True)
+def test_analyze_skips_a_cases_json_and_undoing_0008_restores_it():
+    """ANALYZE builds no statistics on the JSON columns (nothing filters on them); the citations
+    column, which the case list filters on, keeps its statistics."""
+    try:
+        assert json_statistics() == {"entered": 0, "result": 0, "rulings": 0, "cited": -1}
+        migrate([("referee", "0007_rule_texts_ja")])
+        assert json_statistics() == {"entered": -1, "result": -1, "rulings": -1, "cited": -1}
+    finally:
+        executor = MigrationExecutor(connection)
+        executor.migrate(executor.loader.graph.leaf_nodes())
+    assert json_statistics()["result"] == 0

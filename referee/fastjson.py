@@ -1,0 +1,65 @@
+"""JSON written by orjson: the case log's columns and the API's answers.
+
+A scoring answer and its case are some 15 KB of JSON; the json module's encoder was a tenth of
+a worker's time per request (bench/load.py), orjson writes the same data several times faster.
+The text is what the json module writes compactly (DRF's answers byte for byte), but for a
+float that is not a number, written as null rather than refused. A type orjson does not take
+itself (lazy text, Decimal, dates, dataclasses) goes to the encoder it replaces, so an object
+that was refused before is refused still.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import orjson
+from rest_framework.renderers import JSONRenderer
+from rest_framework.utils.encoders import JSONEncoder as DrfEncoder
+
+# Dates and dataclasses are left to the replaced encoder, which writes dates its own way and
+# refuses dataclasses.
+PASSTHROUGH = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
+
+
+def dumps(value: Any, default: Callable[[Any], Any]) -> bytes:
+    try:
+        return orjson.dumps(value, default=default, option=PASSTHROUGH)
+    except orjson.JSONEncodeError:
+        # A key that is not text is written as text, as json does. orjson's option for it
+        # doubles the time of every answer, so it is asked for only when one needs it; what
+        # fails again is refused.
+        return orjson.dumps(value, default=default, option=PASSTHROUGH | orjson.OPT_NON_STR_KEYS)
+
+
+class JsonEncoder(json.JSONEncoder):
+    """A JSONField's encoder (Django calls json.dumps with it) that writes with orjson."""
+
+    def encode(self, o: Any) -> str:
+        return dumps(o, self.default).decode()
+
+
+_drf_default = DrfEncoder().default
+
+
+class JsonRenderer(JSONRenderer):
+    """DRF's JSON renderer, written by orjson in its default form (compact, UTF-8); an indent,
+    or settings that ask for another form, are left to DRF."""
+
+    def render(
+        self,
+        data: Any,
+        accepted_media_type: str | None = None,
+        renderer_context: dict[str, Any] | None = None,
+    ) -> bytes:
+        indent = self.get_indent(accepted_media_type or "", renderer_context or {})
+        if data is None or indent or self.ensure_ascii or not self.compact:
+            return super().render(data, accepted_media_type, renderer_context)
+        answer = dumps(data, _drf_default)
+        if b"\xe2" in answer:  # the first byte of U+2028 and U+2029 in UTF-8: a quick look
+            # As DRF does: the two escaped, so the answer is also valid JavaScript.
+            answer = answer.replace("\u2028".encode(), b"\\u2028").replace(
+                "\u2029".encode(), b"\\u2029"
+            )
+        return answer
