@@ -1,11 +1,13 @@
 """JSON written by orjson: the case log's columns and the API's answers.
 
-A scoring answer and its case are some 15 KB of JSON; the json module's encoder was a tenth of
-a worker's time per request (bench/load.py), orjson writes the same data several times faster.
-The text is what the json module writes compactly (DRF's answers byte for byte), but for a
-float that is not a number, written as null rather than refused. A type orjson does not take
-itself (lazy text, Decimal, dates, dataclasses) goes to the encoder it replaces, so an object
-that was refused before is refused still.
+A scoring answer and its case are some 15 KB of JSON; the json module wrote them in about a
+seventh of a scoring request's instructions (callgrind), orjson several times faster. An answer
+is DRF's byte for byte, a column the same JSON value as before (compact now), but for a float
+that is not a number, written as null rather than refused. A type orjson does not take itself
+(lazy text, Decimal, dates, dataclasses) goes to the encoder it replaces, and so does whatever
+orjson cannot write the json module's way (a key that is not text, an integer past 64 bits,
+nesting past 254 levels): so what was written before is written the same, and what was refused
+is refused still.
 """
 
 from __future__ import annotations
@@ -23,21 +25,20 @@ from rest_framework.utils.encoders import JSONEncoder as DrfEncoder
 PASSTHROUGH = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
 
 
-def dumps(value: Any, default: Callable[[Any], Any]) -> bytes:
+def dumps(value: Any, default: Callable[[Any], Any]) -> bytes | None:
+    """orjson's JSON for ``value``, or None where the replaced encoder must write it."""
     try:
         return orjson.dumps(value, default=default, option=PASSTHROUGH)
     except orjson.JSONEncodeError:
-        # A key that is not text is written as text, as json does. orjson's option for it
-        # doubles the time of every answer, so it is asked for only when one needs it; what
-        # fails again is refused.
-        return orjson.dumps(value, default=default, option=PASSTHROUGH | orjson.OPT_NON_STR_KEYS)
+        return None
 
 
 class JsonEncoder(json.JSONEncoder):
     """A JSONField's encoder (Django calls json.dumps with it) that writes with orjson."""
 
     def encode(self, o: Any) -> str:
-        return dumps(o, self.default).decode()
+        written = dumps(o, self.default)
+        return super().encode(o) if written is None else written.decode()
 
 
 _drf_default = DrfEncoder().default
@@ -54,9 +55,10 @@ class JsonRenderer(JSONRenderer):
         renderer_context: dict[str, Any] | None = None,
     ) -> bytes:
         indent = self.get_indent(accepted_media_type or "", renderer_context or {})
-        if data is None or indent or self.ensure_ascii or not self.compact:
+        its_own_form = data is None or indent or self.ensure_ascii or not self.compact
+        answer = None if its_own_form else dumps(data, _drf_default)
+        if answer is None:
             return super().render(data, accepted_media_type, renderer_context)
-        answer = dumps(data, _drf_default)
         if b"\xe2" in answer:  # the first byte of U+2028 and U+2029 in UTF-8: a quick look
             # As DRF does: the two escaped, so the answer is also valid JavaScript.
             answer = answer.replace("\u2028".encode(), b"\\u2028").replace(
