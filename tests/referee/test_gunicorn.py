@@ -191,47 +191,82 @@ def test_answers_carry_a_request_id_through_gunicorn(server):
     assert headers["X-Request-ID"] == "lb-12345678"
 
 
+def postgresql_server(tmp_path: Path, pool: int) -> tuple[subprocess.Popen[bytes], int]:
+    """gunicorn, one worker, on the tests' PostgreSQL database with a pool of ``pool``."""
+    db = connection.settings_dict
+    login = quote(db["USER"]) + (f":{quote(db['PASSWORD'])}" if db["PASSWORD"] else "")
+    env = {
+        **production_env(tmp_path / "unused.sqlite3"),
+        "DATABASE_URL": f"postgres://{login}@{db['HOST']}:{db['PORT']}/{quote(db['NAME'])}",
+        "REFEREE_DB_POOL": str(pool),
+    }
+    port = free_port()
+    process = subprocess.Popen(
+        [str(GUNICORN), "referee.wsgi", "--workers", "1", "--bind", f"127.0.0.1:{port}"],
+        cwd=ROOT,
+        env=env,
+        stderr=subprocess.DEVNULL,
+    )
+    return process, port
+
+
+def other_sessions() -> list[int]:
+    """The process ids of the other sessions on the tests' database, as of now."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_clear_snapshot()")  # as of now, not of the last read
+        cursor.execute(
+            "SELECT pid FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+        return [pid for (pid,) in cursor.fetchall()]
+
+
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="counts PostgreSQL's connections")
 @pytest.mark.django_db
 def test_each_worker_opens_its_database_pool_before_the_first_request(tmp_path):
     """gunicorn.conf.py opens the worker's pool (REFEREE_DB_POOL) as the worker starts, so its
     first connections are there before any request; without the hook each would be opened by
     the first requests instead."""
-    db = connection.settings_dict
-    login = quote(db["USER"]) + (f":{quote(db['PASSWORD'])}" if db["PASSWORD"] else "")
     opened = 3  # the pool's first connections: min_size, as REFEREE_DB_POOL is below 4
-    env = {
-        **production_env(tmp_path / "unused.sqlite3"),
-        "DATABASE_URL": f"postgres://{login}@{db['HOST']}:{db['PORT']}/{quote(db['NAME'])}",
-        "REFEREE_DB_POOL": str(opened),
-    }
-    count = (
-        "SELECT count(*) FROM pg_stat_activity"
-        " WHERE datname = current_database() AND pid <> pg_backend_pid()"
-    )
-
-    def others() -> int:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_stat_clear_snapshot()")  # as of now, not of the last read
-            cursor.execute(count)
-            return int(cursor.fetchone()[0])
-
-    before = others()
-    command = ["referee.wsgi", "--workers", "1"]
-    process = subprocess.Popen(
-        [str(GUNICORN), *command, "--bind", f"127.0.0.1:{free_port()}"],
-        cwd=ROOT,
-        env=env,
-        stderr=subprocess.DEVNULL,
-    )
+    before = len(other_sessions())
+    process, _ = postgresql_server(tmp_path, opened)  # no request is ever sent
     try:
         deadline = time.monotonic() + 30
-        while others() < before + opened:  # no request is ever sent
+        while len(other_sessions()) < before + opened:
             assert process.poll() is None, "gunicorn exited"
-            assert time.monotonic() < deadline, f"{others() - before} of {opened} connected"
+            assert time.monotonic() < deadline, f"{len(other_sessions()) - before} connected"
             time.sleep(0.1)
         time.sleep(0.5)
-        assert others() == before + opened
+        assert len(other_sessions()) == before + opened
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="ends PostgreSQL sessions")
+@pytest.mark.django_db
+def test_a_connection_the_server_ended_in_the_pool_is_not_lent(tmp_path):
+    """The server ends one of the pooled sessions (as an administrator, or an idle timeout,
+    does): the pool does not lend it (referee.postgresql) but the other, and replaces it, so
+    the next requests answer as before. /healthz reads and writes through the pool; lent the
+    ended session it would answer 503."""
+    before = set(other_sessions())
+    process, port = postgresql_server(tmp_path, 2)
+    try:
+        deadline = time.monotonic() + 30
+        while request(port, "GET", "/healthz", timeout=1)[0] != 200:
+            assert process.poll() is None, "gunicorn exited"
+            assert time.monotonic() < deadline, "gunicorn did not answer /healthz"
+            time.sleep(0.1)
+        pooled = set(other_sessions()) - before
+        assert len(pooled) == 2
+        ended = min(pooled)
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(%s)", [ended])
+        assert [request(port, "GET", "/healthz")[0] for _ in range(4)] == [200] * 4
+        now = set(other_sessions()) - before
+        assert ended not in now
+        assert len(now) == 2  # replaced
     finally:
         process.terminate()
         process.wait(timeout=30)
