@@ -73,3 +73,28 @@ def test_analyze_skips_a_cases_json_and_undoing_0008_restores_it():
         executor = MigrationExecutor(connection)
         executor.migrate(executor.loader.graph.leaf_nodes())
     assert json_statistics()["result"] == 0
+
+
+def json_compression() -> dict[str, str]:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT attname, attcompression FROM pg_attribute"  # "" is the server's default
+            " WHERE attrelid = 'referee_case'::regclass AND attname = ANY(%s)",
+            [["entered", "result", "rulings", "cited"]],
+        )
+        return {name: method.strip("\x00") for name, method in cursor.fetchall()}
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="column compression is PostgreSQL's")
+@pytest.mark.django_db(transaction=True)
+def test_a_cases_json_is_compressed_with_lz4_and_undoing_0009_restores_the_default():
+    """LZ4 ("l") on the JSON columns, which a case's row is mostly made of; the rest keep the
+    server's default."""
+    try:
+        assert json_compression() == {"entered": "l", "result": "l", "rulings": "l", "cited": ""}
+        migrate([("referee", "0008_case_json")])
+        assert json_compression() == {"entered": "", "result": "", "rulings": "", "cited": ""}
+    finally:
+        executor = MigrationExecutor(connection)
+        executor.migrate(executor.loader.graph.leaf_nodes())
+    assert json_compression()["rulings"] == "l"
