@@ -1,9 +1,12 @@
 """Load test: gunicorn (2 workers) on PostgreSQL, scoring 3-player OFC tables beside /healthz.
 
 Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn on 127.0.0.1,
-drives POST /api/ofc/score/ with random legal 3-player tables (Jokers included) and GET /healthz
-for a bounded time at each concurrency, then checks that every successful scoring request saved
-exactly one case. All traffic stays on this machine.
+drives POST /api/ofc/score/ with random legal 3-player tables (Jokers included), GET /healthz (a
+read and a rolled-back write) and GET /livez for a bounded time at each concurrency, then checks
+that every successful scoring request saved exactly one case. All traffic stays on this machine.
+
+/livez is the reference: the same server and middleware answering without the database or an
+engine, so its latency is the floor this machine puts under any request at that concurrency.
 
     python bench/load.py [--seconds 10] [--json]
 """
@@ -131,6 +134,13 @@ def summary(samples: list[Sample]) -> dict[str, float]:
     }
 
 
+def rounded(value: object) -> object:
+    """Figures to two decimals, for --json."""
+    if isinstance(value, dict):
+        return {key: rounded(item) for key, item in value.items()}
+    return round(value, 2) if isinstance(value, float) else value
+
+
 def wait_until_up(port: int, server: subprocess.Popen[bytes]) -> None:
     for _ in range(100):
         if server.poll() is not None:
@@ -210,30 +220,33 @@ def run(seconds: float) -> dict[str, object]:
         for concurrency in CONCURRENCY:
             # The two endpoints take turns in short slices, so a change in the machine's speed
             # during the run (other tenants, CPU boost) falls on both alike.
-            scores, healths = [], []
+            scores, healths, lives = [], [], []
             for _ in range(SLICES):
                 scores.append(
                     drive(port, "POST", "/api/ofc/score/", bodies, concurrency, seconds / SLICES)
                 )
                 healths.append(drive(port, "GET", "/healthz", [], concurrency, seconds / SLICES))
+                lives.append(drive(port, "GET", "/livez", [], concurrency, seconds / SLICES))
             score, health = summary(scores), summary(healths)
             scored_ok += int(score["ok"])
             results[f"c{concurrency}"] = {
                 "score": score,
                 "healthz": health,
+                "livez": summary(lives),
                 "ratio": score["rps"] / health["rps"] if health["rps"] else 0.0,
             }
         saved = count_cases(env) - before
         top = results[f"c{CONCURRENCY[-1]}"]
         assert isinstance(top, dict)
         errors = sum(
-            int(r[kind]["errors"])  # type: ignore[index]
+            int(r[kind]["errors"])  # type: ignore[index, misc]
             for r in results.values()
-            for kind in ("score", "healthz")
+            for kind in ("score", "healthz", "livez")
         )
         results.update(
             ratio=top["ratio"],
             p99_ms=top["score"]["p99_ms"],
+            livez_p99_ms=top["livez"]["p99_ms"],
             errors=errors,
             lost=scored_ok - saved,
             saved_cases=saved,
@@ -255,7 +268,7 @@ def main() -> None:
     args = parser.parse_args()
     results = run(args.seconds)
     if args.json:
-        print(json.dumps(results, default=lambda value: round(value, 2)))
+        print(json.dumps(rounded(results)))
         return
     print(
         f"gunicorn, 2 workers, PostgreSQL; {args.seconds:g} s per endpoint and concurrency, "
@@ -265,7 +278,11 @@ def main() -> None:
     for concurrency in CONCURRENCY:
         row = results[f"c{concurrency}"]
         assert isinstance(row, dict)
-        for kind, label in (("score", "POST /api/ofc/score/"), ("healthz", "GET /healthz")):
+        for kind, label in (
+            ("score", "POST /api/ofc/score/"),
+            ("healthz", "GET /healthz"),
+            ("livez", "GET /livez (floor)"),
+        ):
             r = row[kind]
             print(
                 f"{label:22}{concurrency:>5}{r['rps']:>9.1f}{r['p50_ms']:>9.1f}"
