@@ -218,8 +218,8 @@ def run(seconds: float) -> dict[str, object]:
         results: dict[str, object] = {}
         scored_ok = 0
         for concurrency in CONCURRENCY:
-            # The two endpoints take turns in short slices, so a change in the machine's speed
-            # during the run (other tenants, CPU boost) falls on both alike.
+            # The endpoints take turns in short slices, so a change in the machine's speed
+            # during the run (other tenants, CPU boost) falls on all alike.
             scores, healths, lives = [], [], []
             for _ in range(SLICES):
                 scores.append(
