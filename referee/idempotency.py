@@ -5,8 +5,9 @@ a page's form with an ``idempotency_key`` field (``{% idempotency_field %}`` ren
 fresh key), and then retries it after a timeout, a 5xx or a dropped connection gets the first
 answer again (same status, same body, ``Idempotent-Replayed: true``) and nothing is stored
 twice. A key is 8 to 100 printable ASCII characters, no spaces (``[!-~]``); it belongs to the
-client (its address as the rate limiter counts it: IPv4, or an IPv6 /64), the method and the
-path, and is kept for REFEREE_IDEMPOTENCY_HOURS (24). The same key with a different request
+method, the path and, under a match, the seat or editing this phone's cookie holds there, not to
+the client's address (a phone that moves from Wi-Fi to cellular retries from a new one), and is
+kept for REFEREE_IDEMPOTENCY_HOURS (24). The same key with a different request
 (body, content type, X-Edit-Key or htmx) answers 422 under /api/. A page's form sent again with
 other values is the browser's Back on an old form, not a retry: it is served as a new request.
 
@@ -14,20 +15,20 @@ How two copies of one write cannot both be done, on PostgreSQL and SQLite alike:
 and the write commit in one transaction, and the row is inserted first.
 
     copy A                                  copy B (same key, at the same moment)
-    BEGIN; INSERT key row                   BEGIN; INSERT key row -> waits on the unique
-    the view: INSERT case, hand ...                index (PostgreSQL), or on BEGIN itself
-    UPDATE key row SET answer               (SQLite: an IMMEDIATE transaction takes the
-    COMMIT                                   write lock)
-                                            -> unique violation: read A's row, replay it
+    BEGIN; INSERT key row                   BEGIN; INSERT key row ON CONFLICT DO NOTHING
+    the view: INSERT case, hand ...                -> waits on the unique index (PostgreSQL),
+    UPDATE key row SET answer                      or on BEGIN itself (SQLite: an IMMEDIATE
+    COMMIT                                         transaction takes the write lock)
+                                            -> nothing inserted: read A's row, replay it
 
 If A fails instead (an answer of 400 or more, or an exception), its transaction is rolled back,
 key row and all: nothing was done, so B (or a later retry) runs as if first. Only answers below
 400 are kept; a refusal changes nothing and is simply given again.
 
-The row holds no secret in the clear: it is found by an HMAC of the client, method, path and
-key (a path may hold a match's edit key), and the stored answer (an edit key is in the answer
-that creates a match) is encrypted with a stream from SHAKE-256 over another HMAC of the same,
-so only a request carrying the key can read it back.
+The row holds no secret in the clear: it is found by an HMAC of the method, path, seat and key
+(a path may hold a match's edit key), and the stored answer (an edit key is in the answer that
+creates a match) is sealed with AES-GCM under another HMAC of the same, so only a request
+carrying the key can read it back, and a changed row fails to open instead of being replayed.
 """
 
 from __future__ import annotations
@@ -42,13 +43,17 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from django.conf import settings
-from django.db import IntegrityError, models, transaction
+from django.db import connection, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils import timezone
 
 from referee.logs import hide_edit_keys
-from referee.ratelimit import WRITE_METHODS, request_client
+from referee.models import IdempotencyKey
+from referee.ratelimit import WRITE_METHODS
+from referee.tables import role_from_cookie
 
 HEADER = "Idempotency-Key"
 FIELD = "idempotency_key"  # a page form's hidden field
@@ -59,25 +64,6 @@ FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 PURGE_ONE_IN = 100  # a new key purges the expired ones once in this many, on average
 
 log = logging.getLogger(__name__)
-
-
-class IdempotencyKey(models.Model):
-    """A write's answer, kept under its client's idempotency key to answer its retries."""
-
-    digest = models.CharField(
-        max_length=64, unique=True, help_text="HMAC of the client, method, path and key"
-    )
-    request = models.CharField(max_length=64, help_text="SHA-256 of what was asked")
-    status = models.PositiveSmallIntegerField(default=0)
-    content_type = models.CharField(max_length=200, blank=True)
-    answer = models.BinaryField(default=b"", help_text="Headers and body, encrypted")
-    created = models.DateTimeField(default=timezone.now, db_index=True)
-
-    class Meta:
-        app_label = "referee"
-
-    def __str__(self) -> str:
-        return f"idempotency key {self.digest[:12]}… ({self.status})"
 
 
 def lifetime() -> timedelta:
@@ -98,16 +84,32 @@ def _hmac(purpose: bytes, scope: bytes) -> bytes:
     return hmac.new(secret, purpose + b"\0" + scope, hashlib.sha256).digest()
 
 
+NONCE = 12  # bytes: AES-GCM's standard nonce, random for each answer sealed
+
+
 def _seal(data: bytes, scope: bytes) -> bytes:
-    """Encrypt (or decrypt: it is its own inverse) with this scope's stream."""
-    if not data:
-        return data
-    stream = hashlib.shake_256(_hmac(b"answer", scope)).digest(len(data))
-    return (int.from_bytes(data, "big") ^ int.from_bytes(stream, "big")).to_bytes(len(data), "big")
+    """The answer encrypted and authenticated under this scope's key, its nonce first."""
+    nonce = secrets.token_bytes(NONCE)
+    return nonce + AESGCM(_hmac(b"answer", scope)).encrypt(nonce, data, None)
+
+
+def _open(sealed: bytes, scope: bytes) -> bytes | None:
+    """The sealed answer, or None when it does not open under this scope's key."""
+    try:
+        return AESGCM(_hmac(b"answer", scope)).decrypt(sealed[:NONCE], sealed[NONCE:], None)
+    except (InvalidTag, ValueError):
+        return None
+
+
+MATCH_PATH = re.compile(r"/matches/([0-9a-fA-F-]{32,36})/")
 
 
 def _scope(request: HttpRequest, key: str) -> bytes:
-    parts = (request_client(request), request.method or "", request.path, key)
+    """What a key belongs to: the method, the path and, under a match, what this phone holds
+    there (two phones at one table never share an answer), not the client's address."""
+    under_match = MATCH_PATH.search(request.path)
+    held = role_from_cookie(request, under_match[1]) if under_match else ""
+    parts = (request.method or "", request.path, held, key)
     return "\0".join(parts).encode("utf-8", "surrogatepass")
 
 
@@ -174,7 +176,15 @@ class IdempotencyMiddleware:
                 return response
             if stored.request == asked:
                 log.info("Replayed the answer to %s %s", request.method, _path(request))
-                return replay(stored, scope)
+                replayed = replay(stored, scope)
+                if replayed is not None:
+                    return replayed
+                log.error("A stored answer did not open: %s %s", request.method, _path(request))
+                return refusal(
+                    request,
+                    409,
+                    f"The first answer to this {HEADER} cannot be read back: send a new key.",
+                )
             if not form:
                 return refusal(
                     request,
@@ -190,24 +200,30 @@ class IdempotencyMiddleware:
 def claim(digest: str, asked: str) -> IdempotencyKey | None:
     """Insert the key's row (None: this request goes first), or give the row already there.
 
-    The insert waits on the unique index while another transaction holds the same key.
+    One ``INSERT ... ON CONFLICT DO NOTHING RETURNING``: it waits on the unique index while
+    another transaction holds the same key, and inserts nothing once that one has committed.
     """
+    table = IdempotencyKey._meta.db_table
+    created = connection.ops.adapt_datetimefield_value(timezone.now())
     for _ in range(2):
-        try:
-            with transaction.atomic():  # a savepoint: a duplicate leaves ours usable
-                IdempotencyKey.objects.create(digest=digest, request=asked)
-        except IntegrityError:
-            stored = IdempotencyKey.objects.filter(digest=digest).first()
-            if stored is None:  # purged in between: try again
-                continue
-            if stored.created >= timezone.now() - lifetime():
-                return stored
-            stored.delete()  # expired: the key is free
-        else:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"INSERT INTO {table} (digest, request, status, content_type, answer, created) "  # nosec B608
+                "VALUES (%s, %s, 0, '', %s, %s) ON CONFLICT (digest) DO NOTHING RETURNING id",
+                [digest, asked, b"", created],
+            )
+            inserted = cursor.fetchone()
+        if inserted is not None:
             if secrets.randbelow(PURGE_ONE_IN) == 0:
                 # After the commit, and a failure there must not fail the answer.
                 transaction.on_commit(purge, robust=True)
             return None
+        stored = IdempotencyKey.objects.filter(digest=digest).first()
+        if stored is None:  # purged in between: try again
+            continue
+        if stored.created >= timezone.now() - lifetime():
+            return stored
+        stored.delete()  # expired: the key is free
     return None
 
 
@@ -222,9 +238,12 @@ def keep(digest: str, response: HttpResponse, scope: bytes) -> None:
     )
 
 
-def replay(stored: IdempotencyKey, scope: bytes) -> HttpResponse:
-    """The stored answer again, marked as a replay."""
-    headers, _, body = _seal(bytes(stored.answer), scope).partition(b"\0")
+def replay(stored: IdempotencyKey, scope: bytes) -> HttpResponse | None:
+    """The stored answer again, marked as a replay; None if it does not open (changed)."""
+    opened = _open(bytes(stored.answer), scope)
+    if opened is None:
+        return None
+    headers, _, body = opened.partition(b"\0")
     response = HttpResponse(body, status=stored.status, content_type=stored.content_type)
     for name, value in json.loads(headers):
         response[name] = value
@@ -256,8 +275,8 @@ def _parameter() -> dict[str, Any]:
         "required": False,
         "schema": {"type": "string", "minLength": 8, "maxLength": 100, "pattern": "^[!-~]+$"},
         "description": (
-            f"{ACCEPTED}. Sent again with the same request, from the same client to the same "
-            f"path within {hours} hours, the key gets the first answer again (with "
+            f"{ACCEPTED}. Sent again with the same request to the same path (from any address) "
+            f"within {hours} hours, the key gets the first answer again (with "
             f"`{REPLAYED}: true`) instead of a second write; with a different request, 422."
         ),
     }

@@ -264,10 +264,50 @@ class PublishedCase(models.Model):
         return f"published {self.case_id}"
 
 
-# The rate limiter keeps its counters in the database (see ratelimit.py), and idempotent
-# writes each answer under its key (see idempotency.py).
-from referee.idempotency import IdempotencyKey  # noqa: E402, F401
-from referee.ratelimit import RateWindow  # noqa: E402, F401
+# --- What every request shares: idempotent answers, rate counts, the health check's probe ---
+
+
+class IdempotencyKey(models.Model):
+    """A write's answer, kept under its idempotency key to answer its retries."""
+
+    digest = models.CharField(
+        max_length=64, unique=True, help_text="HMAC of the method, path, seat held and key"
+    )
+    request = models.CharField(max_length=64, help_text="SHA-256 of what was asked")
+    status = models.PositiveSmallIntegerField(default=0)
+    content_type = models.CharField(max_length=200, blank=True)
+    answer = models.BinaryField(default=b"", help_text="Headers and body, encrypted")
+    created = models.DateTimeField(default=timezone.now, db_index=True)
+
+    def __str__(self) -> str:
+        return f"idempotency key {self.digest[:12]}… ({self.status})"
+
+
+class RateCount(models.Model):
+    """How many writes (or wrong join codes) one bucket made in one second (ratelimit.py)."""
+
+    bucket = models.CharField(max_length=80, help_text="Who is counted: a client, a /48, a match")
+    second = models.BigIntegerField(help_text="Seconds since the epoch")
+    count = models.IntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["bucket", "second"], name="rate_count_unique")
+        ]
+        indexes = [models.Index(fields=["second"], name="rate_count_second")]
+
+    def __str__(self) -> str:
+        return f"{self.bucket} @ {self.second}: {self.count}"
+
+
+class HealthProbe(models.Model):
+    """A row /healthz writes and rolls back, to learn that the database takes writes."""
+
+    written = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return f"health probe {self.written}"
+
 
 # --- Matches ---
 

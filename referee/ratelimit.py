@@ -1,18 +1,19 @@
 """Write requests per client in any 60 seconds, counted in the database.
 
 The count lives in the database so that every worker process and every app server shares it.
-`REFEREE_RATE_LIMIT` sets the limit (0 turns it off: the load test and bulk tools use that).
+`REFEREE_RATE_LIMIT` sets the limit (0 turns it off).
 
-A client is an IPv4 address, or an IPv6 /64: an IPv6 host is usually given a whole /64 and can
-take a new address in it for every request.
+Who is counted (`client_buckets`): an IPv4 address; an IPv6 host by its /64 (a host is usually
+given a whole /64 and can take a new address in it for every request) and also by its /48 (a
+site is usually given a /48, and could otherwise spread its writes over 65,536 /64s). Each
+bucket has the whole limit: the phones of one home share its router's address or /64 anyway.
+A forwarded address that is not an address at all counts in one bucket shared by all such.
 
-The window slides by the second, so no 60 seconds let more than the limit through, across a
-minute's end or anywhere else. Each row counts one client's writes in one second of a minute:
-`address` holds the client and the second (`203.0.113.9 @07`), `minute` the minute since the
-epoch, as before. A write counts itself, then adds up the client's writes in its own second and
-the 60 whole seconds before it; over the limit, it is refused and uncounted, so only the writes
-let through fill the window. Whole seconds make the count stricter than the last 60 seconds by
-less than a second, never looser:
+The window slides by the second. Each row counts one bucket's writes in one second
+(`RateCount`); a write counts itself in each of its buckets, then adds up each bucket's writes in
+its own second and the 60 whole seconds before it. Over the limit in any bucket, it is refused
+and uncounted, so only the writes let through fill the window. Whole seconds make the count
+stricter than the last 60 seconds by less than a second, never looser:
 
     limit 3, a write at 12:01:07.4      it counts the seconds 12:00:07 to 12:01:07
     a write at 12:00:06.9               not counted: its second ended 60.4 s ago
@@ -21,42 +22,40 @@ less than a second, never looser:
     the write at 12:01:07.4             counted: 3 in all, allowed
     a 4th write at 12:01:07.4           4: refused, Retry-After 1 (12:00:07 leaves at 12:01:08)
 
-`Retry-After` is the seconds until one more write would fit, rounded up, and at most 60: when
-every counted write was in one second, a retry after 60 seconds may find under a second more.
+Why concurrent writes cannot slip past the limit: each statement commits on its own
+(autocommit), and a write counts itself before it adds up. The k-th write to be let through
+sees its own count and those of the k - 1 let through before it (counted writes are never
+uncounted), so it sees at least k: no more than the limit are let through, whatever the
+interleaving. A refused write uncounts itself afterwards, which can only refuse too much for an
+instant, never let too much through.
+
+The hot path is two statements, each in autocommit: one upsert of the buckets' rows for this
+second, one indexed sum. The body is read first, so a client that trickles its body holds no
+database connection while it does. `Retry-After` is the seconds until one more write would fit,
+rounded up, and at most 60.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import math
+import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from django.conf import settings
-from django.db import IntegrityError, models, transaction
-from django.db.models import F
+from django.db import connection
+from django.db.models import Sum
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.utils.translation import ngettext
+
+from referee.models import RateCount
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 WINDOW = 60  # seconds
-
-
-class RateWindow(models.Model):
-    """How many write requests one client made in one second (or one minute) of one minute."""
-
-    address = models.CharField(max_length=64)
-    minute = models.BigIntegerField(help_text="Minutes since the epoch")
-    count = models.PositiveIntegerField(default=0)
-
-    class Meta:
-        app_label = "referee"
-        constraints = [
-            models.UniqueConstraint(fields=["address", "minute"], name="rate_window_unique")
-        ]
-        indexes = [models.Index(fields=["minute"], name="rate_window_minute")]
-
-    def __str__(self) -> str:
-        return f"{self.address} @ {self.minute}: {self.count}"
+KEEP = 2 * WINDOW  # rows older than this are purged
+PURGE_ONE_IN = 200  # a count purges the old rows once in this many, on average
+NOT_AN_ADDRESS = "not-an-address"  # the one bucket of every forwarded value that is no address
 
 
 def client_address(request: HttpRequest) -> str:
@@ -66,95 +65,84 @@ def client_address(request: HttpRequest) -> str:
         forwarded = [part.strip() for part in request.headers.get("X-Forwarded-For", "").split(",")]
         if len(forwarded) >= hops and forwarded[-hops]:
             return forwarded[-hops][:64]
-    return str(request.META.get("REMOTE_ADDR", "unknown"))[:64]
+    return str(request.META.get("REMOTE_ADDR", ""))[:64]
 
 
-def client_key(address: str) -> str:
-    """Who is counted: an IPv4 address as it is, an IPv6 address by its /64.
+def buckets_of(address: str) -> list[str]:
+    """Who is counted for an address: IPv4 as it is, IPv6 by its /64 and its /48.
 
-    >>> client_key("2001:db8:1:2:aaaa::1"), client_key("::ffff:203.0.113.9")
-    ('2001:db8:1:2::/64', '203.0.113.9')
+    >>> buckets_of("2001:db8:1:2:aaaa::1"), buckets_of("::ffff:203.0.113.9"), buckets_of("x")
+    (['2001:db8:1:2::/64', '2001:db8:1::/48'], ['203.0.113.9'], ['not-an-address'])
     """
     try:
         ip = ipaddress.ip_address(address)
-    except ValueError:  # not an address (no REMOTE_ADDR, or a proxy's odd value): as it is
-        return address[:60]
+    except ValueError:
+        return [NOT_AN_ADDRESS]
     if isinstance(ip, ipaddress.IPv6Address):
         if ip.ipv4_mapped is not None:
-            return str(ip.ipv4_mapped)
-        return str(ipaddress.IPv6Network((int(ip) >> 64 << 64, 64)))
-    return str(ip)
+            return [str(ip.ipv4_mapped)]
+        return [str(ipaddress.IPv6Network((int(ip) >> n << n, 128 - n))) for n in (64, 80)]
+    return [str(ip)]
 
 
-def request_client(request: HttpRequest) -> str:
-    """The client a request is counted for (and its idempotency keys belong to)."""
-    return client_key(client_address(request))
+def client_buckets(request: HttpRequest) -> list[str]:
+    """The buckets a request from this client counts in."""
+    return buckets_of(client_address(request))
 
 
-def count_write(address: str, minute: int) -> int:
-    """Count one write for the address in this minute and return the minute's total so far."""
-    with transaction.atomic():
-        window = RateWindow.objects.filter(address=address, minute=minute)
-        if not window.update(count=F("count") + 1):
-            try:
-                with transaction.atomic():
-                    RateWindow.objects.create(address=address, minute=minute, count=1)
-                # A new minute for someone: forget the minutes nobody needs any more.
-                RateWindow.objects.filter(minute__lt=minute - 1).delete()
-                return 1
-            except IntegrityError:  # another process created it first
-                window.update(count=F("count") + 1)
-        return int(window.values_list("count", flat=True)[0])
+def _add(buckets: Sequence[str], second: int, step: int) -> None:
+    """Add ``step`` to each bucket's count for this second: one upsert."""
+    table = RateCount._meta.db_table
+    rows = ", ".join(["(%s, %s, %s)"] * len(buckets))
+    params: list[object] = []
+    for bucket in sorted(buckets):  # one order everywhere: concurrent upserts cannot deadlock
+        params += [bucket, second, step]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} (bucket, second, count) VALUES {rows} "  # nosec B608: no input
+            f"ON CONFLICT (bucket, second) DO UPDATE SET count = {table}.count + excluded.count",
+            params,
+        )
 
 
-def _second_key(client: str, second: int) -> str:
-    return f"{client} @{second:02d}"
+def _totals(buckets: Sequence[str], since: int) -> dict[str, int]:
+    """Each bucket's count from the second ``since`` on: one indexed sum."""
+    rows = RateCount.objects.filter(bucket__in=buckets, second__gte=since)
+    totals = rows.values_list("bucket").annotate(total=Sum("count")).order_by()
+    return {bucket: int(total) for bucket, total in totals}
 
 
-def count_now(client: str, now: float) -> None:
-    """Count one write (or one try of something limited) for the client at ``now``."""
-    minute, second = divmod(math.floor(now), 60)
-    count_write(_second_key(client, second), minute)
-
-
-def counted(client: str, now: float) -> int:
-    """How many the client has counted in the 60 seconds before ``now`` (module docstring)."""
+def take(buckets: Sequence[str], limit: int, now: float) -> int | None:
+    """Count one at ``now`` in every bucket: None if each stays within ``limit``, else the
+    seconds to wait (Retry-After), with nothing counted."""
     this_second = math.floor(now)
-    seconds = _writes_by_second(client, this_second // 60, this_second)
-    return sum(count for at, count in seconds.items() if at >= this_second - WINDOW)
-
-
-def record_write(client: str, now: float, limit: int) -> int | None:
-    """Count one write at ``now`` (epoch seconds); None if within the limit, else Retry-After.
-
-    The writes counted are those of the current second and the 60 before it (module docstring).
-    """
-    this_second = math.floor(now)
-    minute, second = divmod(this_second, 60)
-    key = _second_key(client, second)
-    count_write(key, minute)
-    seconds = _writes_by_second(client, minute, this_second)
-    oldest = this_second - WINDOW
-    if sum(count for at, count in seconds.items() if at >= oldest) <= limit:
+    _add(buckets, this_second, 1)
+    totals = _totals(buckets, this_second - WINDOW)
+    over = [bucket for bucket in buckets if totals.get(bucket, 0) > limit]
+    if secrets.randbelow(PURGE_ONE_IN) == 0:
+        RateCount.objects.filter(second__lt=this_second - KEEP).delete()
+    if not over:
         return None
-    RateWindow.objects.filter(address=key, minute=minute).update(count=F("count") - 1)
-    seconds[this_second] -= 1
+    _add(buckets, this_second, -1)
+    return max(_wait(bucket, limit, now) for bucket in over)
+
+
+def give_back(buckets: Sequence[str], now: float) -> None:
+    """Uncount one counted at ``now`` (a try that turned out not to count, such as a right code)."""
+    _add(buckets, math.floor(now), -1)
+
+
+def _wait(bucket: str, limit: int, now: float) -> int:
+    """Seconds until the bucket has room for one more, rounded up (module docstring)."""
+    this_second = math.floor(now)
+    oldest = this_second - WINDOW
+    rows = RateCount.objects.filter(bucket=bucket, second__gte=oldest)
+    seconds = [(min(at, this_second), count) for at, count in rows.values_list("second", "count")]
     # From the second this_second + wait on, the seconds before oldest + wait are forgotten.
     for wait in range(1, WINDOW + 2):
-        if sum(count for at, count in seconds.items() if at >= oldest + wait) < limit:
+        if sum(count for at, count in seconds if at >= oldest + wait) < limit:
             return min(WINDOW, max(1, math.ceil(this_second + wait - now)))
     return WINDOW  # not reached: 61 seconds on, nothing counted now is left
-
-
-def _writes_by_second(client: str, minute: int, this_second: int) -> dict[int, int]:
-    """The client's writes in this minute and the one before, by the second they were made."""
-    keys = {_second_key(client, s): s for s in range(60)}
-    rows = RateWindow.objects.filter(address__in=keys, minute__in=[minute - 1, minute])
-    seconds = {this_second: 0}
-    for address, row_minute, count in rows.values_list("address", "minute", "count"):
-        at = min(this_second, row_minute * 60 + keys[address])  # a clock ahead elsewhere: now
-        seconds[at] = seconds.get(at, 0) + count
-    return seconds
 
 
 class RateLimitMiddleware:
@@ -166,7 +154,8 @@ class RateLimitMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         limit = settings.REFEREE_RATE_LIMIT
         if limit and request.method in WRITE_METHODS:
-            retry_after = record_write(request_client(request), time.time(), limit)
+            request.body  # noqa: B018  the whole body first: no connection held while it trickles
+            retry_after = take(client_buckets(request), limit, time.time())
             if retry_after is not None:
                 return too_many(request, limit, retry_after)
         return self.get_response(request)
@@ -174,8 +163,17 @@ class RateLimitMiddleware:
 
 def too_many(request: HttpRequest, limit: int, retry_after: int) -> HttpResponse:
     message = (
-        f"Too many changes from your address: at most {limit} a minute. "
-        f"Try again in {retry_after} seconds."
+        ngettext(
+            "Too many changes from your address: at most %(limit)d a minute.",
+            "Too many changes from your address: at most %(limit)d a minute.",
+            limit,
+        )
+        % {"limit": limit}
+        + " "
+        + ngettext(
+            "Try again in %(seconds)d second.", "Try again in %(seconds)d seconds.", retry_after
+        )
+        % {"seconds": retry_after}
     )
     if request.path.startswith("/api/"):
         response: HttpResponse = JsonResponse(

@@ -13,7 +13,6 @@ single-use, and they expire 6 hours after they are made. Wrong codes are rate-li
 from __future__ import annotations
 
 import secrets
-import time
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -27,7 +26,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from referee.models import JoinCode, Match
-from referee.ratelimit import count_now, counted, request_client
+from referee.ratelimit import client_buckets, give_back, take
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
@@ -116,18 +115,15 @@ def offered(code: str) -> JoinCode | None:
     return found
 
 
-def _tries_key(request: HttpRequest) -> str:
-    return f"join:{request_client(request)}"
+def try_code(request: HttpRequest, now: float) -> int | None:
+    """Count one code tried by this client (its address, /64 and /48): None while it is
+    within TRIES_A_MINUTE, else the seconds to wait, with nothing counted."""
+    return take([f"join:{bucket}" for bucket in client_buckets(request)], TRIES_A_MINUTE, now)
 
 
-def too_many_tries(request: HttpRequest) -> bool:
-    """Whether this client (an IPv4 address or IPv6 /64) typed too many wrong codes in 60 s."""
-    return counted(_tries_key(request), time.time()) >= TRIES_A_MINUTE
-
-
-def count_try(request: HttpRequest) -> None:
-    """Count one wrong code against this client."""
-    count_now(_tries_key(request), time.time())
+def right_code(request: HttpRequest, now: float) -> None:
+    """A code tried at ``now`` was right: it does not count against the client."""
+    give_back([f"join:{bucket}" for bucket in client_buckets(request)], now)
 
 
 def join_url(request: HttpRequest | None, code: JoinCode) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import threading
+import time
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
@@ -433,15 +434,16 @@ def join(request: HttpRequest, code: str = "") -> HttpResponse:
     error = ""
     if request.method == "POST":
         typed = request.POST.get("code", code)
-        if tables.too_many_tries(request):
+        now = time.time()
+        if tables.try_code(request, now) is not None:
             error = _("Too many wrong codes from here: wait a minute and try again.")
         else:
             try:
                 found = tables.redeem(typed)
             except tables.CodeRefused as refused:
-                tables.count_try(request)
                 error = str(refused)
             else:
+                tables.right_code(request, now)
                 target = (
                     reverse("match-edit", args=[found.match_id])
                     if found.seat == JoinCode.EDITOR

@@ -136,17 +136,41 @@ def test_keys_of_8_to_100_printable_characters_are_accepted(client, key):
 
 
 @pytest.mark.django_db
-def test_keys_belong_to_their_client_and_path(client):
-    """Another client's same key is its own; one IPv6 host moving inside its /64 is one."""
-    ann = {"REMOTE_ADDR": "2001:db8:1:2::10"}
-    first = post(client, "/api/ofc/score/", OFC_TABLE, **ann)
-    moved = post(client, "/api/ofc/score/", OFC_TABLE, REMOTE_ADDR="2001:db8:1:2::99")
-    assert_replayed(first, moved)
-    assert "Idempotent-Replayed" not in post(
-        client, "/api/ofc/score/", OFC_TABLE, REMOTE_ADDR="203.0.113.5"
-    )
-    assert "Idempotent-Replayed" not in post(client, "/api/island/showdown/", ISLAND_4_3, **ann)
-    assert Case.objects.count() == 3
+def test_keys_follow_the_request_not_the_network(client):
+    """A phone that moves from Wi-Fi to cellular retries from a new address and is answered
+    the first answer; the same key on another path is another request."""
+    wifi = post(client, "/api/ofc/score/", OFC_TABLE, REMOTE_ADDR="192.0.2.10")
+    cellular = post(client, "/api/ofc/score/", OFC_TABLE, REMOTE_ADDR="2001:db8:ff:1::99")
+    assert_replayed(wifi, cellular)
+    other = post(client, "/api/island/showdown/", ISLAND_4_3, REMOTE_ADDR="192.0.2.10")
+    assert other.status_code == 200 and "Idempotent-Replayed" not in other
+    assert Case.objects.count() == 2
+
+
+@pytest.mark.django_db
+def test_a_retried_match_hand_from_a_new_address_is_added_once(client):
+    match = make_match(client).json()
+    headers = {"HTTP_X_EDIT_KEY": match["edit_key"]}
+    path = f"/api/matches/{match['id']}/hands/"
+    first = post(client, path, hand(BOB_8), key="hand-key-1", REMOTE_ADDR="192.0.2.10", **headers)
+    again = post(client, path, hand(BOB_8), key="hand-key-1", REMOTE_ADDR="198.51.100.7", **headers)
+    assert first.status_code == 201
+    assert_replayed(first, again)
+    assert MatchHand.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_a_changed_stored_answer_is_refused_not_replayed(client):
+    """AES-GCM authenticates the sealed answer: a row changed in the database does not open."""
+    post(client, "/api/ofc/score/", OFC_TABLE)
+    row = IdempotencyKey.objects.get()
+    sealed = bytearray(row.answer)
+    sealed[-1] ^= 1
+    IdempotencyKey.objects.filter(pk=row.pk).update(answer=bytes(sealed))
+    again = post(client, "/api/ofc/score/", OFC_TABLE)
+    assert again.status_code == 409
+    assert "cannot be read back" in again.json()["errors"]["Idempotency-Key"][0]
+    assert Case.objects.count() == 1
 
 
 @pytest.mark.django_db

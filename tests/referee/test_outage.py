@@ -111,11 +111,15 @@ def test_healthz_reports_a_database_that_is_down(client, down, caplog):
 
 
 @pytest.mark.django_db
-def test_healthz_keeps_nothing_of_its_write(client):
-    from referee.models import RateWindow
+def test_healthz_keeps_nothing_of_its_write(client, django_assert_max_num_queries):
+    """A read and a rolled-back write to its own table, touching no other feature's."""
+    from referee.models import HealthProbe, RateCount
 
-    assert client.get("/healthz").json() == {"status": "ok"}
-    assert not RateWindow.objects.exists()
+    with django_assert_max_num_queries(5) as run:  # SELECT 1; a savepoint round an INSERT
+        assert client.get("/healthz").json() == {"status": "ok"}
+    sqls = [query["sql"] for query in run.captured_queries]
+    assert any("healthprobe" in sql for sql in sqls) and not any("ratecount" in sql for sql in sqls)
+    assert not HealthProbe.objects.exists() and not RateCount.objects.exists()
 
 
 def test_livez_answers_without_the_database(client, down):
