@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
+from rest_framework.permissions import SAFE_METHODS
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -20,6 +22,7 @@ from referee.fields import WholeNumberField
 from referee.games import match_hand
 from referee.house_rules import RulesetField
 from referee.models import JoinCode, Match
+from referee.origins import cross_site
 from referee.tables import Role
 from scoring.match import LENGTH_KINDS, MatchFinished, Standings
 
@@ -61,10 +64,23 @@ def authorise(request: Request, match: Match) -> Role:
 
 
 def role_for(request: Request, match: Match) -> Role:
-    """What the caller holds: the edit key gives the editing; else the phone's cookie says."""
+    """What the caller holds: the edit key gives the editing; else the phone's cookie says.
+
+    A change the cookie authorises must come from this site's pages, as Django's form posts
+    must (referee/origins.py); the edit key in its header works from any client.
+    """
     if match.key_matches(request.headers.get(KEY_HEADER, "")):
         return Role(editor=True)
-    return tables.role_of(request, match)
+    role = tables.role_of(request, match)
+    if not role.anyone and request.method not in SAFE_METHODS and cross_site(request):
+        raise PermissionDenied(
+            _(
+                "This phone's seat only works from this site's own pages: send the change "
+                "from there, or send the match's edit key in the %(header)s header."
+            )
+            % {"header": KEY_HEADER}
+        )
+    return role
 
 
 def standings_body(match: Match, current: Standings) -> dict[str, Any]:
@@ -133,7 +149,9 @@ class MatchesApi(APIView):
         ]
         body["editor_join_url"] = tables.join_url(request, codes[JoinCode.EDITOR])
         body["edit_url"] = body["editor_join_url"]  # a single-use link: no key in any URL
-        return Response(body, status=status.HTTP_201_CREATED)
+        response = Response(body, status=status.HTTP_201_CREATED)
+        add_never_cache_headers(response)  # the edit key and the codes: kept by no cache
+        return response
 
 
 class MatchApi(APIView):
