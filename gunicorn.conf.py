@@ -23,10 +23,17 @@ import gc
 import os
 
 worker_class = "gevent"
+# Two workers a core (WEB_CONCURRENCY overrides it, as most platforms set it): a worker is one
+# thread, so one a core keeps each busy and a second covers the other's pauses.
+workers = int(os.environ.get("WEB_CONCURRENCY", 2 * (os.cpu_count() or 1)))
 # Connections each worker serves at once; more wait for it to accept them.
 worker_connections = 1000
-# 2 workers x 20: 40 database connections at most, within PostgreSQL's default 100.
+# Each worker's pool: PostgreSQL must allow workers x REFEREE_DB_POOL connections (on 2 cores,
+# 4 x 20 = 80, within its default 100; lower it, or raise max_connections, on larger machines).
 os.environ.setdefault("REFEREE_DB_POOL", "20")
+# No control socket: nothing here uses gunicorn's control commands (signals do), and its one
+# default path under $HOME let two instances on one machine delete each other's.
+control_socket_disable = True
 # Close idle kept-alive connections after 5 seconds.
 keepalive = 5
 # A worker whose event loop stops for 30 s is restarted; requests get 20 s to end on a stop.
