@@ -1,11 +1,15 @@
 """gunicorn as the project configures it (gunicorn.conf.py): slow clients cannot stop it
 answering, and each worker's database pool is open before a request comes.
 
-One gunicorn (2 workers, as bench/load.py runs it) on a SQLite file serves the module's tests
-but the last, which starts its own on PostgreSQL. Slow clients connect and then trickle their
+One gunicorn (2 workers, as bench/load.py runs it), as production runs it: debug off, the rate
+limit on (each poll from its own address behind one proxy hop), on the database the suite runs
+on (a fresh SQLite file, or a fresh database on the tests' PostgreSQL server with each worker's
+pool of 20). The last tests start their own. Slow clients connect and then trickle their
 headers, or their body, a line every half second while /healthz and a scoring request are
 polled on fresh connections; every poll must answer in under a second. With gunicorn's
-default sync workers each worker waits on one slow client, so two of them stop the server.
+default sync workers each worker waits on one slow client, so two of them stop the server;
+with a rate limiter that took a pooled connection before the body arrived, 40 trickling
+bodies held every connection and every request answered 503.
 """
 
 from __future__ import annotations
@@ -20,7 +24,9 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 import pytest
@@ -53,7 +59,7 @@ def production_env(database: Path) -> dict[str, str]:
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1",
         "DJANGO_SECURE_SSL_REDIRECT": "false",
         "DATABASE_URL": f"sqlite:///{database}",
-        "REFEREE_RATE_LIMIT": "0",
+        "REFEREE_PROXY_HOPS": "1",  # each poll names its own address, as a proxy would
     }
 
 
@@ -66,25 +72,50 @@ def wait_until_answering(process: subprocess.Popen[bytes], port: int) -> None:
         time.sleep(0.1)
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
-    """gunicorn with the project's gunicorn.conf.py, debug off, on a fresh SQLite file."""
-    env = production_env(tmp_path_factory.mktemp("gunicorn") / "db.sqlite3")
-    manage = [sys.executable, "manage.py"]
-    subprocess.run([*manage, "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
-    port = free_port()
-    process = subprocess.Popen(
-        [str(GUNICORN), "referee.wsgi", "--workers", "2", "--bind", f"127.0.0.1:{port}"],
-        cwd=ROOT,  # where gunicorn finds gunicorn.conf.py
-        env=env,
-        stderr=subprocess.DEVNULL,
-    )
+def postgresql_url(name: str) -> str:
+    """The address of database ``name`` on the tests' PostgreSQL server."""
+    db = connection.settings_dict
+    login = quote(db["USER"]) + (f":{quote(db['PASSWORD'])}" if db["PASSWORD"] else "")
+    return f"postgres://{login}@{db['HOST']}:{db['PORT']}/{quote(name)}"
+
+
+@contextmanager
+def scratch_database() -> Iterator[str]:
+    """A fresh database beside the tests' own on their PostgreSQL server, dropped after."""
+    name = f"gunicorn_{secrets.token_hex(4)}"
+    with connection._nodb_cursor() as cursor:
+        cursor.execute(f"CREATE DATABASE {name}")
     try:
-        wait_until_answering(process, port)
-        yield port
+        yield postgresql_url(name)
     finally:
-        process.terminate()
-        process.wait(timeout=30)
+        with connection._nodb_cursor() as cursor:
+            cursor.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, django_db_blocker: Any) -> Iterator[int]:
+    """gunicorn with the project's gunicorn.conf.py, debug off, the rate limit on, on a fresh
+    database of the suite's kind."""
+    env = production_env(tmp_path_factory.mktemp("gunicorn") / "db.sqlite3")
+    with ExitStack() as stack:
+        if connection.vendor == "postgresql":
+            stack.enter_context(django_db_blocker.unblock())
+            env["DATABASE_URL"] = stack.enter_context(scratch_database())
+        manage = [sys.executable, "manage.py"]
+        subprocess.run([*manage, "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
+        port = free_port()
+        process = subprocess.Popen(
+            [str(GUNICORN), "referee.wsgi", "--workers", "2", "--bind", f"127.0.0.1:{port}"],
+            cwd=ROOT,  # where gunicorn finds gunicorn.conf.py
+            env=env,
+            stderr=subprocess.DEVNULL,
+        )
+        try:
+            wait_until_answering(process, port)
+            yield port
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
 
 
 def request(
@@ -132,16 +163,19 @@ Poll = tuple[str, int, float]  # what was polled, its status (0: no answer), sec
 
 
 def poll_while_slow_clients_trickle(port: int, kind: str, count: int) -> list[Poll]:
-    """Every poll made while `count` slow clients trickle."""
+    """Every poll made while `count` slow clients trickle (of each kind, for "both")."""
     stop = threading.Event()
+    kinds = ["headers", "body"] if kind == "both" else [kind]
     clients = [
-        threading.Thread(target=slow_client, args=(port, kind, stop), daemon=True)
+        threading.Thread(target=slow_client, args=(port, one, stop), daemon=True)
+        for one in kinds
         for _ in range(count)
     ]
     for client in clients:
         client.start()
     polls = []
     body = json.dumps(OFC_TABLE).encode()
+    addresses = (f"198.51.{n // 250}.{n % 250 + 1}" for n in range(60_000))
     try:
         time.sleep(1)  # every slow client is connected and has begun its request
         deadline = time.monotonic() + POLL_FOR
@@ -151,9 +185,8 @@ def poll_while_slow_clients_trickle(port: int, kind: str, count: int) -> list[Po
                 ("score", "POST", "/api/ofc/score/", body),
             ):
                 began = time.monotonic()
-                status, _, _ = request(
-                    port, method, path, data, {"Content-Type": "application/json"}, timeout=5
-                )
+                headers = {"Content-Type": "application/json", "X-Forwarded-For": next(addresses)}
+                status, _, _ = request(port, method, path, data, headers, timeout=5)
                 polls.append((what, status, time.monotonic() - began))
             time.sleep(0.1)
     finally:
@@ -163,7 +196,9 @@ def poll_while_slow_clients_trickle(port: int, kind: str, count: int) -> list[Po
     return polls
 
 
-@pytest.mark.parametrize(("kind", "count"), [("headers", 4), ("headers", 50), ("body", 50)])
+@pytest.mark.parametrize(
+    ("kind", "count"), [("headers", 4), ("headers", 50), ("body", 50), ("both", 50)]
+)
 def test_slow_clients_leave_health_and_scoring_answering_within_a_second(server, kind, count):
     polls = poll_while_slow_clients_trickle(server, kind, count)
     slow = [(what, status, round(seconds, 2)) for what, status, seconds in polls
@@ -198,11 +233,9 @@ def test_answers_carry_a_request_id_through_gunicorn(server):
 
 def postgresql_server(tmp_path: Path, pool: int) -> tuple[subprocess.Popen[bytes], int]:
     """gunicorn, one worker, on the tests' PostgreSQL database with a pool of ``pool``."""
-    db = connection.settings_dict
-    login = quote(db["USER"]) + (f":{quote(db['PASSWORD'])}" if db["PASSWORD"] else "")
     env = {
         **production_env(tmp_path / "unused.sqlite3"),
-        "DATABASE_URL": f"postgres://{login}@{db['HOST']}:{db['PORT']}/{quote(db['NAME'])}",
+        "DATABASE_URL": postgresql_url(connection.settings_dict["NAME"]),
         "REFEREE_DB_POOL": str(pool),
     }
     port = free_port()
