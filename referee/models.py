@@ -393,12 +393,24 @@ class JoinCode(models.Model):
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="join_codes")
     seat = models.SmallIntegerField(help_text="Index into the match's players; -1 the editing")
+    tag = models.CharField(
+        max_length=3, blank=True, default="", help_text="The code's first letters: its match's"
+    )
     code = models.CharField(max_length=12, unique=True)
     expires = models.DateTimeField()
     used = models.DateTimeField(null=True, blank=True)
 
+    class Meta:
+        indexes = [models.Index(fields=["tag", "expires"], name="join_code_tag")]
+
     def __str__(self) -> str:
         return f"join code for seat {self.seat} of {self.match_id}"
+
+    @property
+    def shown(self) -> str:
+        """The code in groups of three, to read out: "K7M QX2 PAB"."""
+        return " ".join(self.code[at : at + 3] for at in range(0, len(self.code), 3))
+
 
     @property
     def gives_editing(self) -> bool:

@@ -4,6 +4,9 @@ Who may do what comes from the phone's cookie (``referee/tables.py``): a seat se
 board, the editing enters whole hands, voids them and hands out codes; anyone with the link
 watches. The standings poll every 1.5 seconds, so a new hand reaches every phone within 2, and
 are answered 304 while nothing changed.
+
+Every answer that holds a join code or sets the seat cookie is no-store (``never_cache``): the
+join pages, the edit page and its forms, a new match's redirect, the old edit links' redirects.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import condition, require_POST
 from rest_framework.exceptions import ValidationError
 
@@ -39,6 +43,7 @@ from scoring.match import MatchError, MatchFinished, MatchSpec
 
 DETAIL = "matches/detail.html"
 EDIT = "matches/edit.html"
+JOIN = "matches/join.html"
 HISTORY = 20  # hands shown on a page of the history
 STANDINGS_KEPT = 60  # seconds a drawn standings partial is kept for the next phone
 _DRAWING = threading.Lock()  # one drawing of the watchers' standings at a time, per worker
@@ -150,6 +155,7 @@ def poll_url(match: Match, role: tables.Role, editing: bool, number: int) -> str
     return f"{url}?hand={number}" if role.seat is not None else url
 
 
+@never_cache
 def match_new(request: HttpRequest) -> HttpResponse:
     """Start a match; this phone gets its editing, and the edit page shows the seats' codes."""
     asked = request.GET.get("ruleset", "")
@@ -278,6 +284,7 @@ def match_board(request: HttpRequest, match_id: str) -> HttpResponse:
     return render(request, DETAIL, context)
 
 
+@never_cache
 def legacy_edit(request: HttpRequest, match_id: str, key: str) -> HttpResponse:
     """An edit link from before the cookies: the key gives this phone the editing, once, and
     the page moves to its key-free address."""
@@ -289,6 +296,7 @@ def legacy_edit(request: HttpRequest, match_id: str, key: str) -> HttpResponse:
     return response
 
 
+@never_cache
 @require_POST
 def legacy_void(request: HttpRequest, match_id: str, key: str, number: int) -> HttpResponse:
     """A void button from before the cookies: as legacy_edit, keeping the POST (307)."""
@@ -300,6 +308,7 @@ def legacy_void(request: HttpRequest, match_id: str, key: str, number: int) -> H
     return response
 
 
+@never_cache
 @holding
 def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
     """Run a match: enter or confirm a whole hand, void hands, hand out the seats' codes."""
@@ -403,6 +412,7 @@ def match_void(request: HttpRequest, match_id: str, number: int) -> HttpResponse
     return HttpResponseRedirect(reverse("match-edit", args=[match.id]))
 
 
+@never_cache
 @holding
 @require_POST
 def match_code(request: HttpRequest, match_id: str) -> HttpResponse:
@@ -415,6 +425,7 @@ def match_code(request: HttpRequest, match_id: str) -> HttpResponse:
     return HttpResponseRedirect(reverse("match-edit", args=[match.id]) + "#codes")
 
 
+@never_cache
 @holding
 @require_POST
 def match_money(request: HttpRequest, match_id: str) -> HttpResponse:
@@ -429,37 +440,42 @@ def match_money(request: HttpRequest, match_id: str) -> HttpResponse:
     return render(request, EDIT, context, status=400)
 
 
+@never_cache
 def join(request: HttpRequest, code: str = "") -> HttpResponse:
-    """Type a code (or open a QR code's link), then take the seat with one tap."""
-    error = ""
-    if request.method == "POST":
-        typed = request.POST.get("code", code)
-        now = time.time()
-        if tables.try_code(request, now) is not None:
-            error = _("Too many wrong codes from here: wait a minute and try again.")
-        else:
-            try:
-                found = tables.redeem(typed)
-            except tables.CodeRefused as refused:
-                error = str(refused)
-            else:
-                tables.right_code(request, now)
-                target = (
-                    reverse("match-edit", args=[found.match_id])
-                    if found.seat == JoinCode.EDITOR
-                    else found.match.get_absolute_url()
-                )
-                response = HttpResponseRedirect(target)
-                tables.grant(request, response, found.match, found.seat)
-                return response
-        code = typed
-    offered = tables.offered(code) if code and not error else None
-    return render(
-        request,
-        "matches/join.html",
-        {"code": tables.normalise(code), "offered": offered, "error": error},
-        status=400 if error else 200,
+    """Type a code (or open a QR code's link), then take the seat with one tap.
+
+    Opening a code's link and posting it are both tries (``tables.attempt``): counted, limited
+    and logged alike. A refused code says why (unknown, used, expired, too many tries) and
+    what to do next; every answer here is no-store, as it holds a code or the seat's cookie.
+    """
+    typed = request.POST.get("code", code) if request.method == "POST" else code
+    context: dict[str, Any] = {"code": tables.spaced(tables.normalise(typed))}
+    if not tables.normalise(typed):
+        if request.method == "POST":
+            context["error"] = _(
+                "Type the code the host's phone shows for your seat, or scan its QR code."
+            )
+        return render(request, JOIN, context, status=400 if request.method == "POST" else 200)
+    try:
+        found = tables.attempt(request, typed, time.time(), use=request.method == "POST")
+    except tables.CodeRefused as refused:
+        held = refused.match is not None and not tables.role_of(request, refused.match).anyone
+        context.update(error=str(refused), held=refused.match if held else None)
+        status = 400 if refused.retry_after is None else 429
+        response = render(request, JOIN, context, status=status)
+        if refused.retry_after is not None:
+            response["Retry-After"] = str(refused.retry_after)
+        return response
+    if request.method != "POST":
+        return render(request, JOIN, {**context, "offered": found})
+    target = (
+        reverse("match-edit", args=[found.match_id])
+        if found.gives_editing
+        else found.match.get_absolute_url()
     )
+    response = HttpResponseRedirect(target)
+    tables.grant(request, response, found.match, found.seat)
+    return response
 
 
 def my_matches(request: HttpRequest) -> HttpResponse:

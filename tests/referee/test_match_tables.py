@@ -106,15 +106,16 @@ def test_wrong_codes_are_refused_and_then_limited(client):
         wrong = guesser.post("/join/", {"code": "ZZZZZZ"})
         assert wrong.status_code == 400 and "is not a join code" in wrong.text
     blocked = guesser.post("/join/", {"code": made["seats"][0]["join_code"]})
-    assert blocked.status_code == 400 and "Too many wrong codes" in blocked.text
+    assert blocked.status_code == 429 and "Too many wrong codes" in blocked.text
     assert JoinCode.objects.get(code=made["seats"][0]["join_code"]).used is None
 
 
-def test_codes_are_six_of_thirty_one_letters_and_drawn_fresh(client):
-    """About 29.7 bits each, no look-alike letters; a new code for a seat retires the old one."""
+def test_codes_are_nine_of_thirty_one_letters_and_drawn_fresh(client):
+    """The match's tag and a secret of about 29.7 bits, no look-alike letters (more in
+    test_join_codes.py); a new code for a seat retires the old one."""
     made = create(client)
     codes = [seat["join_code"] for seat in made["seats"]]
-    assert all(len(code) == 6 and set(code) <= set(tables.ALPHABET) for code in codes)
+    assert all(len(code) == 9 and set(code) <= set(tables.ALPHABET) for code in codes)
     assert not set("01OIL") & set(tables.ALPHABET) and len(tables.ALPHABET) == 31
     match = Match.objects.get(pk=made["id"])
     fresh = tables.issue_code(match, 0)

@@ -42,7 +42,7 @@ def test_create_answers_the_issue_shape(client):
     assert body["edit_url"].startswith("http://testserver/join/")
     assert body["edit_key"] not in body["edit_url"]
     assert [seat["name"] for seat in body["seats"]] == ["Ann", "Bob"]
-    assert all(len(seat["join_code"]) == 6 for seat in body["seats"])
+    assert all(len(seat["join_code"]) == 9 for seat in body["seats"])
     match = Match.objects.get(pk=body["id"])
     assert body["edit_key"] not in match.edit_key_hash  # only its hash is stored
     assert match.key_matches(body["edit_key"]) and not match.key_matches(body["edit_key"] + "x")

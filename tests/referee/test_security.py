@@ -129,7 +129,7 @@ def test_paths_holding_an_edit_key_are_logged_without_it(client, caplog, created
     assert client.get(f"{edit}/{key}/void/1/").status_code == 405  # Django warns: path and all
     assert client.post(f"{edit}/{key}/void/99/", follow=True).status_code == 404
     assert Client(enforce_csrf_checks=True).post(f"{edit}/{key}/void/1/").status_code == 403
-    assert client.get(f"/join/{created['seats'][0]['join_code']}x/").status_code == 200
+    assert client.get(f"/join/{created['seats'][0]['join_code']}x/").status_code == 400
     # The development server's request line, as runserver logs it.
     logging.getLogger("django.server").info('"%s" %s %s', f"GET {edit}/?key={key} HTTP/1.1", 200, 9)
     assert key not in caplog.text
