@@ -15,8 +15,6 @@ from django.utils.functional import Promise
 from django.utils.text import format_lazy
 from django.utils.translation import gettext, ngettext, ngettext_lazy
 from django.utils.translation import gettext_lazy as _
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from scoring.cards import Card, CardError, parse_cards
@@ -56,7 +54,7 @@ def clean_cards(value: Any, count: int | None, jokers: bool, optional: bool = Fa
     return cards
 
 
-@extend_schema_field(OpenApiTypes.STR)  # card text in the schema, e.g. "Qs Qd 7c"
+# In the schema, card text with a pattern of its count: referee.api.schema.CardsFieldSchema.
 class CardsField(serializers.Field):
     """Card text in, a list of Cards out; ``count`` None accepts any number."""
 

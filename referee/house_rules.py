@@ -17,10 +17,10 @@ from django.db import IntegrityError, transaction
 from django.urls import reverse
 from django.utils.functional import lazy
 from django.utils.translation import gettext, pgettext
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from referee.api.schema import house_key_schema, ruleset_schema
 from referee.cases import interpretation_url
 from referee.messages import reads, said
 from referee.models import HouseRule
@@ -41,6 +41,7 @@ from scoring.rulesets import RULESETS, Ruleset
 PREFIX = "house:"
 ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"
 ID_LENGTH = 8
+KEY_PATTERN = f"^{PREFIX}[{ID_ALPHABET}]{{{ID_LENGTH}}}$"  # the API schema's house:<id>
 
 
 class UnknownRules(InputError):
@@ -217,7 +218,7 @@ def departures(house: HouseRule) -> list[dict[str, Any]]:
     return changed
 
 
-@extend_schema_field(OpenApiTypes.STR)
+@extend_schema_field(ruleset_schema(KEY_PATTERN))
 class RulesetField(serializers.Field):
     """A ruleset key, or "house:<id>": gives the Ruleset it names."""
 
@@ -234,6 +235,7 @@ class RulesetField(serializers.Field):
         return str(value.key)
 
 
+@extend_schema_field(house_key_schema(KEY_PATTERN))
 class IslandHouseRulesField(RulesetField):
     """Island house rules' key, "house:<id>": gives the HouseReadings they play."""
 
@@ -241,6 +243,7 @@ class IslandHouseRulesField(RulesetField):
     find = staticmethod(readings_for)
 
 
+@extend_schema_field(house_key_schema(KEY_PATTERN))
 class PineappleHouseRulesField(RulesetField):
     """Pineapple house rules' key, "house:<id>": gives the HouseReadings they play."""
 

@@ -20,10 +20,12 @@ from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from referee.api.schema import house_rules_list_schema
 from referee.cases import canonical, ruling_links
 from referee.fields import NameField, choice_field
 from referee.games.base import Game
 from referee.house_rules import (
+    KEY_PATTERN,
     PREFIX,
     offer_house_rules,
     pineapple_readings_for,
@@ -66,9 +68,7 @@ def _not_a_house_rule(item: Any) -> str:
     }
 
 
-@extend_schema_field(
-    {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
-)
+@extend_schema_field(house_rules_list_schema(list(HOUSE_RULES), KEY_PATTERN))
 class DiscardHouseRulesField(serializers.Field):
     """The house rules in force: switch names and at most one "house:<id>" (a string is one).
 

@@ -13,13 +13,15 @@ from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from referee.api.schema import ruleset_schema
 from referee.cases import canonical, ruling_links
 from referee.fields import CardsField, choice_field
 from referee.games.base import Game
 from referee.hand_names import hand_name, row_name
-from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
+from referee.house_rules import KEY_PATTERN, RulesetField, offer_house_rules, ruleset_for
 from referee.messages import said, said_lazy
 from referee.pages import CardsTextField, ChoiceField, PageForm
 from scoring.cards import format_cards
@@ -67,8 +69,13 @@ class PlayedSerializer(serializers.Serializer[Any]):
     )
 
 
+@extend_schema_field(ruleset_schema(KEY_PATTERN, FANTASYLAND_RULESETS))
+class FantasylandRulesetField(RulesetField):
+    """A ruleset that deals Fantasyland hands (as the schema says), or a table's own rules."""
+
+
 class SetterSerializer(serializers.Serializer[Any]):
-    ruleset = RulesetField()
+    ruleset = FantasylandRulesetField()
     cards = CardsField(
         jokers=True,
         wanted=format_lazy(

@@ -8,7 +8,6 @@ from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
@@ -16,11 +15,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee import devices
+from referee.api.schema import ANSWERS, NOT_IN_THE_SCHEMA, RefusalAnswer
 from referee.games.base import Game, errors_by_path
 from referee.models import Case
 from referee.pages import ChoicesField
 
-REFUSED = OpenApiResponse(OpenApiTypes.OBJECT, description='{"errors": {FIELD: [MESSAGE]}}')
+REFUSED = OpenApiResponse(RefusalAnswer, description='{"errors": {FIELD: [MESSAGE]}}')
 
 
 def page(request: HttpRequest, game: Game) -> HttpResponse:
@@ -109,15 +109,20 @@ class GameApi(APIView):
 
 
 def api_view(game: Game, description: str) -> Any:
-    """The API view of one game, its request schema the game's own serializer."""
+    """The API view of one game: its own class, whose ``post`` is described by the game's own
+    request serializer and answer (``referee.api.schema.ANSWERS``).
+
+    ``extend_schema`` on the class copies the inherited ``post`` before describing it; the
+    shared ``GameApi.post`` itself is never described, or the last game described would be
+    every game's (it was: all five took the discard referee's body).
+    """
     schema = extend_schema(
         request=game.serializer,
         responses={
-            200: OpenApiResponse(OpenApiTypes.OBJECT, description=description),
+            200: OpenApiResponse(ANSWERS[game.key], description=description),
             400: REFUSED,
         },
-        description=type(game).__doc__,
+        description=f"{type(game).__doc__}\n\n{NOT_IN_THE_SCHEMA}",
     )
-    view = type(f"{type(game).__name__}Api", (GameApi,), {"game": game})
-    view.post = schema(view.post)
+    view = schema(type(f"{type(game).__name__}Api", (GameApi,), {"game": game}))
     return view.as_view()
