@@ -29,8 +29,16 @@ The settings, each validated on its own, every refusal at ``changes.<setting>``:
     max_players                2 or 3                             players
     =========================  =================================  ======================
 
-A royalty table may not pay a stronger hand less than a weaker one: the Joker rules (the
-strongest row is the best for its owner) and the Fantasyland setter's bounds rest on it.
+A royalty table names only the entries it changes: every entry it leaves out keeps the
+profile's value, so ``{"top_pairs": {"sixes": 2}}`` changes 66 alone. No table may pay a
+stronger hand less than a weaker one, nor may two tables together: the best top pair pays no
+more than the weakest top trips, and where the profile pays a hand more in the middle than on
+the bottom, the house may not pay it more on the bottom. The Joker rules (the strongest row is
+the best for its owner) and the Fantasyland setter's bounds rest on it. A stay names a hand its
+row can make: a three-card top makes no straight or flush.
+
+>>> [check("pineapple-ofc", {"top_pairs": {"sixes": 2}})["top_pairs"][r] for r in (6, 7, 14)]
+[2, 2, 9]
 
 >>> rules = house_ruleset("h1", "pineapple-ofc", {"foul_penalty": 3})
 >>> rules.foul_penalty, rules.citations.foul_payout, rules.house_notes["HOUSE-h1 foul_penalty"]
@@ -92,10 +100,26 @@ class HouseRuleError(InputError):
     """A house rule that cannot be played; ``errors`` names each setting at fault."""
 
 
+class Refused(ValueError):
+    """What a setting's reader found wrong, and where inside the setting (a table's entry, a
+    row of the stays: ``at="sixes"``), or at the setting itself (``at=""``)."""
+
+    def __init__(self, message: Message, at: str = "") -> None:
+        super().__init__(message)
+        self.at = at
+
+
 def _problem(problem: ValueError) -> str | Message:
     """What a setting's reader found wrong: its message, said in the reader's language."""
     said = problem.args[0] if problem.args else None
     return said if isinstance(said, Message) else str(problem)
+
+
+def _quoted(value: Any) -> str:
+    """A value sent, quoted in a refusal: ``repr`` escapes what cannot be shown (a lone
+    surrogate, a control or bidi character) and a long value is cut."""
+    said = repr(value)
+    return said if len(said) <= 40 else said[:37] + "..."
 
 
 @dataclass(frozen=True)
@@ -114,21 +138,21 @@ class Setting(Generic[R]):
 def _whole(low: int, high: int) -> Callable[[Any, Ruleset], int]:
     def read(value: Any, _: Ruleset) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise ValueError(
-                say("enter a whole number from %(low)s to %(high)s", low=low, high=high)
-            )
+            raise Refused(say("enter a whole number from %(low)s to %(high)s", low=low, high=high))
         return value
 
     return read
 
 
-def _table(keys: Mapping[str, Any], what: Message) -> Callable[[Any, Ruleset], dict[Any, int]]:
-    """A royalty table: every key named, each value a whole number of 0 or more, never paying
-    a stronger hand less."""
+def _table(
+    keys: Mapping[str, Any], what: Message, kept: Callable[[Ruleset], Mapping[Any, int]]
+) -> Callable[[Any, Ruleset], dict[Any, int]]:
+    """A royalty table: the entries named, each a whole number of 0 or more; every entry left
+    out keeps the profile's value (``kept``); never paying a stronger hand less."""
 
-    def read(value: Any, _: Ruleset) -> dict[Any, int]:
+    def read(value: Any, rules: Ruleset) -> dict[Any, int]:
         if not isinstance(value, Mapping):
-            raise ValueError(
+            raise Refused(
                 say(
                     "give the %(what)s as a table, e.g. %(example)s",
                     what=what,
@@ -136,61 +160,93 @@ def _table(keys: Mapping[str, Any], what: Message) -> Callable[[Any, Ruleset], d
                 )
             )
         unknown = sorted(set(value) - set(keys))
+        if unknown and unknown[0] == "":
+            raise Refused(say("an entry's name is empty: use %(keys)s", keys=", ".join(keys)))
         if unknown:
-            raise ValueError(
-                say("%(key)s is not one of %(keys)s", key=repr(unknown[0]), keys=", ".join(keys))
+            raise Refused(
+                say("%(key)s is not one of %(keys)s", key=_quoted(unknown[0]), keys=", ".join(keys))
             )
+        profile = kept(rules)
         table = {}
         for key, target in keys.items():
-            paid = value.get(key, 0)
+            paid = value.get(key, profile.get(target, 0))
             if isinstance(paid, bool) or not isinstance(paid, int) or not 0 <= paid <= 1000:
-                raise ValueError(
+                raise Refused(
                     say(
                         "%(key)s pays a whole number of points from 0 to 1000, not %(paid)s",
                         key=key,
-                        paid=repr(paid),
-                    )
+                        paid=_quoted(paid),
+                    ),
+                    key,
                 )
             table[target] = paid
-        paid_in_order = [table[target] for target in keys.values()]
-        if paid_in_order != sorted(paid_in_order):
-            raise ValueError(say("a stronger hand may not pay less than a weaker one"))
+        names = list(keys)
+        for weaker, stronger in zip(names, names[1:], strict=False):
+            less, more = table[keys[stronger]], table[keys[weaker]]
+            if less >= more:
+                continue
+            values: dict[str, Value] = {
+                "stronger": stronger, "less": less, "weaker": weaker, "more": more,
+            }  # fmt: skip
+            left_out = next((k for k in (weaker, stronger) if k not in value), None)
+            if left_out is None:
+                message = say(
+                    "%(stronger)s pays %(less)s but %(weaker)s pays %(more)s: a stronger hand "
+                    "may not pay less than a weaker one",
+                    **values,
+                )
+            else:
+                message = say(
+                    "%(stronger)s pays %(less)s but %(weaker)s pays %(more)s (%(kept)s is left "
+                    "out, so it keeps %(base)s's value): a stronger hand may not pay less than "
+                    "a weaker one",
+                    **values,
+                    kept=left_out,
+                    base=_named(rules.name, BASE_NAMES),
+                )
+            raise Refused(message, stronger if stronger in value else weaker)
         return table
 
     return read
 
 
 def _scheme(value: Any, _: Ruleset) -> str:
-    if value not in SCHEMES:
-        raise ValueError(
+    if not isinstance(value, str) or value not in SCHEMES:
+        raise Refused(
             say(
                 "scoring is one of %(schemes)s, not %(value)s",
                 schemes=", ".join(SCHEMES),
-                value=repr(value),
+                value=_quoted(value),
             )
         )
-    return str(value)
+    return value
 
 
 def _yes_no(value: Any, _: Ruleset) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(say("enter true or false"))
+        raise Refused(say("enter true or false"))
     return value
 
 
 def _entries(value: Any, rules: Ruleset) -> tuple[FantasylandEntry, ...]:
     """{"queens": 14, "kings": 15, "aces": 16, "trips": 17}: a top row earns a deal size."""
     if not isinstance(value, Mapping) or not value:
-        raise ValueError(say('give each entry hand its deal, e.g. {"queens": 14, "trips": 17}'))
+        raise Refused(say('give each entry hand its deal, e.g. {"queens": 14, "trips": 17}'))
     entries = []
     for hand, cards in value.items():
+        if hand == "":
+            raise Refused(say("an entry hand's name is empty: use a pair (queens) or trips"))
         if hand not in (*PAIR_NAMES, "trips"):
-            raise ValueError(
-                say("%(hand)s is not an entry hand: use a pair (queens) or trips", hand=repr(hand))
+            raise Refused(
+                say(
+                    "%(hand)s is not an entry hand: use a pair (queens) or trips",
+                    hand=_quoted(hand),
+                )  # fmt: skip
             )
-        if isinstance(cards, bool) or cards not in DEAL_SIZES:
-            raise ValueError(
-                say("a Fantasyland deal is 14 to 17 cards, not %(cards)s", cards=repr(cards))
+        if isinstance(cards, bool) or not isinstance(cards, int) or cards not in DEAL_SIZES:
+            raise Refused(
+                say("a Fantasyland deal is 14 to 17 cards, not %(cards)s", cards=_quoted(cards)),
+                hand,
             )
         if hand == "trips":
             entries.append(FantasylandEntry(Category.THREE_OF_A_KIND, 2, cards))
@@ -198,27 +254,50 @@ def _entries(value: Any, rules: Ruleset) -> tuple[FantasylandEntry, ...]:
             entries.append(FantasylandEntry(Category.PAIR, PAIR_NAMES[hand], cards))
     ordered = sorted(entries, key=lambda e: (e.category, e.rank))
     if [e.cards for e in ordered] != sorted(e.cards for e in ordered):
-        raise ValueError(say("a stronger entry hand may not earn fewer cards"))
+        raise Refused(say("a stronger entry hand may not earn fewer cards"))
     return tuple(ordered)
+
+
+# What each row's cards can make: a three-card top has no straight, flush or two pair.
+ROW_CAN_MAKE: Mapping[str, tuple[Category, ...]] = MappingProxyType({
+    "top": (Category.HIGH_CARD, Category.PAIR, Category.THREE_OF_A_KIND),
+    "middle": tuple(Category),
+    "bottom": tuple(Category),
+})  # fmt: skip
 
 
 def _stay(value: Any, _: Ruleset) -> dict[str, Category | None]:
     """{"top": "three_of_a_kind", "middle": null, "bottom": "four_of_a_kind"}."""
     if not isinstance(value, Mapping) or set(value) - set(ROWS):
-        raise ValueError(
+        raise Refused(
             say('name the least hand per row that stays, e.g. {"top": "three_of_a_kind"}')
         )
     stay: dict[str, Category | None] = dict.fromkeys(ROWS)
     for row, slug in value.items():
-        if slug is not None:
-            try:
-                stay[row] = Category.from_slug(slug)
-            except (ValueError, KeyError, TypeError):
-                raise ValueError(
-                    say("%(slug)s is not a hand, e.g. three_of_a_kind", slug=repr(slug))
-                ) from None
+        if slug is None:
+            continue
+        named = next((c for c in Category if isinstance(slug, str) and c.slug == slug), None)
+        if named is None:
+            raise Refused(
+                say(
+                    "%(slug)s is not a hand: name one such as three_of_a_kind, or null for no "
+                    "stay on this row",
+                    slug=_quoted(slug),
+                ),
+                row,
+            )
+        if named not in ROW_CAN_MAKE[row]:
+            raise Refused(
+                say(
+                    "%(slug)s cannot be made with the top row's three cards: a stay on top is "
+                    "high_card, pair or three_of_a_kind",
+                    slug=named.slug,
+                ),
+                row,
+            )
+        stay[row] = named
     if all(least is None for least in stay.values()):
-        raise ValueError(say("at least one row must be able to stay"))
+        raise Refused(say("at least one row must be able to stay"))
     return stay
 
 
@@ -256,19 +335,21 @@ SETTINGS: Mapping[str, Setting[Ruleset]] = MappingProxyType({s.name: s for s in 
     Setting("scoring", say("Scoring method"), _scheme, _scored_by,
             ("sweep", "majority", "foul_payout"), lambda r: "1-6"),
     Setting("top_pairs", say("Top royalties for a pair"),
-            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("pair royalties")),
+            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("pair royalties"),
+                   lambda r: r.top_pairs),
             lambda r, v: replace(r, top_pairs=MappingProxyType(v)), ("top_royalties",),
             lambda r: {RANK_PLURALS[k]: r.top_pairs.get(k, 0) for k in range(2, 15)}),
     Setting("top_trips", say("Top royalties for trips"),
-            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("trips royalties")),
+            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("trips royalties"),
+                   lambda r: r.top_trips),
             lambda r, v: replace(r, top_trips=MappingProxyType(v)), ("top_royalties",),
             lambda r: {RANK_PLURALS[k]: r.top_trips.get(k, 0) for k in range(2, 15)}),
     Setting("middle", say("Middle royalties"),
-            _table({c.slug: c for c in FIVE_CARD}, say("middle royalties")),
+            _table({c.slug: c for c in FIVE_CARD}, say("middle royalties"), lambda r: r.middle),
             lambda r, v: replace(r, middle=MappingProxyType(v)), ("middle_royalties",),
             lambda r: {c.slug: r.middle.get(c, 0) for c in FIVE_CARD}),
     Setting("bottom", say("Bottom royalties"),
-            _table({c.slug: c for c in FIVE_CARD}, say("bottom royalties")),
+            _table({c.slug: c for c in FIVE_CARD}, say("bottom royalties"), lambda r: r.bottom),
             lambda r, v: replace(r, bottom=MappingProxyType(v)), ("bottom_royalties",),
             lambda r: {c.slug: r.bottom.get(c, 0) for c in FIVE_CARD}),
     Setting("fantasyland", say("Fantasyland played"), _yes_no,
@@ -317,7 +398,7 @@ def _reading(switch: Switch) -> Setting[Readings]:
                     interpretation=switch.interpretation,
                     plain=repr(switch.plain),
                     other=repr(switch.other),
-                    value=repr(value),
+                    value=_quoted(value),
                 )
             )
         return value
@@ -395,9 +476,13 @@ def _named(name: str, names: Mapping[str, Message]) -> Value:
 
 def _not_a_setting(name: str, base: Base) -> Message:
     accepted = ", ".join(base.settings)
+    if name == "":
+        return say("a setting's name is empty: use %(accepted)s", accepted=accepted)
     other = next((b for b in BASES.values() if name in b.settings), None)
     if other is None:
-        return say("not a setting: use %(accepted)s", accepted=accepted)
+        return say(
+            "%(name)s is not a setting: use %(accepted)s", name=_quoted(name), accepted=accepted
+        )
     return say(
         "%(name)s is %(kind)s, not one of %(base)s: use %(accepted)s",
         name=name,
@@ -407,14 +492,70 @@ def _not_a_setting(name: str, base: Base) -> Message:
     )
 
 
+def _place(name: str) -> str:
+    """Where a refusal about a setting name sent goes: ``changes.<name>`` for a plain name,
+    else ``changes`` (a path never carries what cannot be shown)."""
+    plain = 0 < len(name) <= 40 and name.isascii() and name.isprintable() and "." not in name
+    return f"changes.{name}" if plain else "changes"
+
+
+def _across(read: Mapping[str, Any], profile: Ruleset) -> dict[str, list[str | Message]]:
+    """Refusals for royalty tables that conflict with one another: a top pair paid more than
+    top trips, or a hand paid more on the bottom than in the middle where the profile pays the
+    middle more. Each goes to the changed entries involved."""
+    tables = {
+        name: read.get(name, getattr(profile, name))
+        for name in ("top_pairs", "top_trips", "middle", "bottom")
+    }
+    errors: dict[str, list[str | Message]] = {}
+
+    def refuse(message: Message, *entries: tuple[str, str]) -> None:
+        for table, key in entries:
+            if table in read:
+                errors.setdefault(f"changes.{table}.{key}", []).append(message)
+
+    pair, trips = tables["top_pairs"].get(14, 0), tables["top_trips"].get(2, 0)
+    if ("top_pairs" in read or "top_trips" in read) and pair > trips:
+        refuse(
+            say(
+                "top_pairs.aces pays %(pair)s but top_trips.twos pays %(trips)s: trips beat "
+                "any pair on top, so the weakest trips may not pay less than a pair of aces",
+                pair=pair,
+                trips=trips,
+            ),
+            ("top_pairs", "aces"),
+            ("top_trips", "twos"),
+        )
+    if "middle" in read or "bottom" in read:
+        for category in FIVE_CARD:
+            middle, bottom = tables["middle"].get(category, 0), tables["bottom"].get(category, 0)
+            ordered = profile.middle.get(category, 0) > profile.bottom.get(category, 0)
+            if ordered and bottom > middle:
+                refuse(
+                    say(
+                        "bottom.%(hand)s pays %(bottom)s but middle.%(hand)s pays %(middle)s: "
+                        "the middle is the harder row to make it in, and %(base)s pays it more "
+                        "there, so the bottom may not pay more",
+                        hand=category.slug,
+                        bottom=bottom,
+                        middle=middle,
+                        base=_named(profile.name, BASE_NAMES),
+                    ),
+                    ("middle", category.slug),
+                    ("bottom", category.slug),
+                )
+    return errors
+
+
 def check(base: str, changes: Any) -> dict[str, Any]:
-    """The changes, each read and checked; HouseRuleError names every setting at fault."""
-    if base not in BASES:
+    """The changes, each read and checked; HouseRuleError names every setting at fault, at the
+    entry or row inside it where it can (``changes.top_pairs.sixes``)."""
+    if not isinstance(base, str) or base not in BASES:
         raise HouseRuleError(
             say(
                 "start from one of %(bases)s, not %(base)s",
                 bases=", ".join(BASES),
-                base=repr(base),
+                base=_quoted(base),
             ),
             "base",
         )
@@ -429,12 +570,15 @@ def check(base: str, changes: Any) -> dict[str, Any]:
     for name, value in changes.items():
         setting = start.settings.get(name)
         if setting is None:
-            errors[f"changes.{name}"] = [_not_a_setting(name, start)]
+            errors.setdefault(_place(name), []).append(_not_a_setting(name, start))
             continue
         try:
             read[name] = setting.read(value, start.profile)
         except ValueError as problem:
-            errors[f"changes.{name}"] = [_problem(problem)]
+            at = getattr(problem, "at", "")
+            errors[f"changes.{name}.{at}" if at else f"changes.{name}"] = [_problem(problem)]
+    if not start.readings and not errors:
+        errors.update(_across(read, start.profile))
     if read.get("scoring") == "2-4" and "sweep_bonus" in read:
         errors["changes.sweep_bonus"] = [
             say("2-4 scoring has no sweep bonus: its majority point is it")

@@ -301,9 +301,21 @@ def _hole_problem(seat: Seat, name: str, hole_size: int, phantom: bool) -> Messa
     if len(seat.hole) in allowed:
         return None
     count = len(seat.hole)
+    if phantom and count == 1:
+        return say(
+            "%(name)s's hole needs three under Phantom Ship (5.1), got %(count)s card",
+            name=name,
+            count=count,
+        )
     if phantom:
         return say(
             "%(name)s's hole needs three under Phantom Ship (5.1), got %(count)s cards",
+            name=name,
+            count=count,
+        )
+    if seat.discarded and count == 1:
+        return say(
+            "%(name)s's hole needs two after the Pineapple discard (3.3), got %(count)s card",
             name=name,
             count=count,
         )
@@ -313,6 +325,8 @@ def _hole_problem(seat: Seat, name: str, hole_size: int, phantom: bool) -> Messa
             name=name,
             count=count,
         )
+    if count == 1:
+        return say("%(name)s's hole needs two or three, got %(count)s card", name=name, count=count)
     return say("%(name)s's hole needs two or three, got %(count)s cards", name=name, count=count)
 
 

@@ -237,8 +237,15 @@ def new_match(
 def _not_allowed(rule: str, kind: str, allowed: Sequence[int], value: int) -> Message:
     """ "OFC-BETA 6.9 allows 1 or 2 rounds, not 3"."""
     options = _or(list(allowed))
+    one = tuple(allowed) == (1,)  # "allows 1 hand", "allows 1 or 2 rounds"
+    if kind == "hands" and one:
+        return say("%(rule)s allows %(options)s hand, not %(value)s", rule=rule,
+                   options=options, value=value)  # fmt: skip
     if kind == "hands":
         return say("%(rule)s allows %(options)s hands, not %(value)s", rule=rule,
+                   options=options, value=value)  # fmt: skip
+    if kind == "rounds" and one:
+        return say("%(rule)s allows %(options)s round, not %(value)s", rule=rule,
                    options=options, value=value)  # fmt: skip
     if kind == "rounds":
         return say("%(rule)s allows %(options)s rounds, not %(value)s", rule=rule,

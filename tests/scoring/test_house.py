@@ -123,12 +123,14 @@ def cited(table: Any) -> set[str]:
         ({"middle": {"three_of_a_kind": 2, "straight": 4, "flush": 8, "full_house": 12,
                      "four_of_a_kind": 20, "straight_flush": 30, "royal_flush": 50}},
          [ANN, BOB_8], [8, -8], None),  # the standard table: nothing changes
-        ({"bottom": {"three_of_a_kind": 0, "straight": 5, "flush": 9, "full_house": 9,
+        ({"bottom": {"three_of_a_kind": 0, "straight": 3, "flush": 7, "full_house": 9,
                      "four_of_a_kind": 10, "straight_flush": 15, "royal_flush": 25}},
          [ANN, BOB_8], [10, -10], "bottom"),
+        ({"bottom": {"flush": 6}}, [ANN, BOB_8], [10, -10], "bottom"),  # the rest is kept
         ({"top_pairs": {"sixes": 1, "sevens": 2, "eights": 3, "nines": 4, "tens": 5, "jacks": 6,
-                        "queens": 10, "kings": 11, "aces": 12}},
+                        "queens": 10, "kings": 10, "aces": 10}},
          [ANN, BOB_8], [11, -11], "top_pairs"),
+        ({"top_pairs": {"queens": 8}}, [ANN, BOB_8], [9, -9], "top_pairs"),  # kings keep 8
     ],
 )  # fmt: skip
 def test_each_setting_changes_the_answer_and_cites_the_house_rule(
@@ -187,11 +189,12 @@ def test_jokers_and_players_are_settings_too():
     ("changes", "field", "words"),
     [
         ({"foul_penalty": -3}, "changes.foul_penalty", "from 0 to 50"),
-        ({"middle": {"flush": 2.5}}, "changes.middle", "whole number"),
-        ({"middle": {"flush": -1}}, "changes.middle", "whole number"),
-        ({"bottom": {"flush": 50, "full_house": 6}}, "changes.bottom", "may not pay less"),
-        ({"fantasyland_entry": {"queens": 13}}, "changes.fantasyland_entry", "14 to 17"),
-        ({"fantasyland_entry": {"queens": 18}}, "changes.fantasyland_entry", "14 to 17"),
+        ({"middle": {"flush": 2.5}}, "changes.middle.flush", "whole number"),
+        ({"middle": {"flush": -1}}, "changes.middle.flush", "whole number"),
+        ({"bottom": {"flush": 50, "full_house": 6}}, "changes.bottom.full_house",
+         "full_house pays 6 but flush pays 50: a stronger hand may not pay less"),
+        ({"fantasyland_entry": {"queens": 13}}, "changes.fantasyland_entry.queens", "14 to 17"),
+        ({"fantasyland_entry": {"queens": 18}}, "changes.fantasyland_entry.queens", "14 to 17"),
         ({"jokers": 3}, "changes.jokers", "from 0 to 2"),
         ({"max_players": 4}, "changes.max_players", "from 2 to 3"),
         ({"scoring": "1-7"}, "changes.scoring", "1-6, 2-4"),
@@ -206,6 +209,107 @@ def test_a_setting_that_cannot_be_played_is_refused_at_its_field(changes, field,
     with pytest.raises(InputError) as refused:
         check("pineapple-ofc", changes)
     assert field in refused.value.errors and words in " ".join(refused.value.errors[field])
+
+
+def test_a_table_that_names_one_entry_keeps_the_profile_for_the_others():
+    """{"top_pairs": {"sixes": 2}}, the obvious way to change 66 alone, changes 66 alone."""
+    profile = RULESETS["pineapple-ofc"]
+    one_entry = [
+        ("top_pairs", {"sixes": 2}),
+        ("middle", {"flush": 9}),
+        ("top_trips", {"aces": 30}),
+        ("bottom", {"royal_flush": 40}),
+    ]
+    for table, changes in one_entry:
+        rules = house_ruleset("keep", "pineapple-ofc", {table: changes})
+        ours, theirs = getattr(rules, table), getattr(profile, table)
+        changed = {key for key in set(ours) | set(theirs) if ours.get(key, 0) != theirs.get(key, 0)}
+        assert len(changed) == 1, (table, changed)
+        assert list(ours.values()) == sorted(ours.values())
+
+
+@pytest.mark.parametrize(
+    ("changes", "errors"),
+    [
+        # Within a table, the entry left out is named with the profile's value it kept.
+        ({"top_pairs": {"sixes": 5}}, {"changes.top_pairs.sixes": [
+            "sevens pays 2 but sixes pays 5 (sevens is left out, so it keeps Pineapple OFC's "
+            "value): a stronger hand may not pay less than a weaker one"]}),
+        # Across tables: a top pair of aces over the weakest top trips.
+        ({"top_pairs": {"aces": 10}}, {}),  # as much as the weakest trips
+        ({"top_pairs": {"aces": 25}}, {"changes.top_pairs.aces": [
+            "top_pairs.aces pays 25 but top_trips.twos pays 10: trips beat any pair on top, so "
+            "the weakest trips may not pay less than a pair of aces"]}),
+        ({"top_trips": {"twos": 8}}, {"changes.top_trips.twos": [
+            "top_pairs.aces pays 9 but top_trips.twos pays 8: trips beat any pair on top, so "
+            "the weakest trips may not pay less than a pair of aces"]}),
+        # A middle over a bottom of the same hand, which OFC-BETA pays more in the middle.
+        ({"bottom": {"royal_flush": 60, "straight_flush": 50, "four_of_a_kind": 40,
+                     "full_house": 20, "flush": 20, "straight": 10}},
+         {f"changes.bottom.{hand}": [f"bottom.{hand} pays {paid} but middle.{hand} pays {mid}: "
+          "the middle is the harder row to make it in, and Pineapple OFC pays it more there, so "
+          "the bottom may not pay more"]
+          for hand, paid, mid in [("straight", 10, 4), ("flush", 20, 8), ("full_house", 20, 12),
+                                  ("four_of_a_kind", 40, 20), ("straight_flush", 50, 30),
+                                  ("royal_flush", 60, 50)]}),
+        ({"middle": {"three_of_a_kind": 0, "straight": 1}}, {"changes.middle.straight": [
+            "bottom.straight pays 2 but middle.straight pays 1: the middle is the harder row to "
+            "make it in, and Pineapple OFC pays it more there, so the bottom may not pay more"]}),
+    ],
+)  # fmt: skip
+def test_tables_where_a_weaker_hand_pays_more_are_refused_naming_the_entries(changes, errors):
+    if not errors:
+        assert check("pineapple-ofc", changes)
+        return
+    with pytest.raises(InputError) as refused:
+        check("pineapple-ofc", changes)
+    assert {k: [str(m) for m in v] for k, v in refused.value.messages.items()} == errors
+
+
+@pytest.mark.parametrize("hand", ["two_pair", "straight", "flush", "full_house",
+                                  "four_of_a_kind", "straight_flush", "royal_flush"])  # fmt: skip
+def test_a_stay_the_top_row_can_never_make_is_refused_at_the_row(hand):
+    with pytest.raises(InputError) as refused:
+        check("pineapple-2p-v1", {"fantasyland_stay": {"top": hand}})
+    assert refused.value.errors == {
+        "changes.fantasyland_stay.top": [
+            f"{hand} cannot be made with the top row's three cards: a stay on top is high_card, "
+            "pair or three_of_a_kind"
+        ]
+    }
+    assert check("pineapple-2p-v1", {"fantasyland_stay": {"middle": hand}})  # five cards can
+
+
+@pytest.mark.parametrize(
+    ("changes", "field"),
+    [
+        ({"scoring": ["2-4"]}, "changes.scoring"),
+        ({"scoring": {"2-4": 1}}, "changes.scoring"),
+        ({"scoring": None}, "changes.scoring"),
+        *[({"fantasyland_stay": {"top": value}}, "changes.fantasyland_stay.top")
+          for value in (3, 1.5, True, ["pair"], {"pair": 1}, "", "An\ud800n")],
+        ({"fantasyland_entry": {"kings": [15]}}, "changes.fantasyland_entry.kings"),
+        ({"fantasyland_entry": {"kings": 15.0}}, "changes.fantasyland_entry.kings"),
+        ({"fantasyland_entry": {"": 15}}, "changes.fantasyland_entry"),
+        ({"top_pairs": {"sixes": "2"}}, "changes.top_pairs.sixes"),
+        ({"top_pairs": {"": 2}}, "changes.top_pairs"),
+        ({"top_pairs": ["sixes", 2]}, "changes.top_pairs"),
+        ({"max_players": [2]}, "changes.max_players"),
+        ({"fantasyland_stay_cards": {"a": 1}}, "changes.fantasyland_stay_cards"),
+        ({"": 3}, "changes"),
+        ({"An\ud800n": 3}, "changes"),
+        ({"a\u202eb": 3}, "changes"),
+    ],
+)  # fmt: skip
+def test_every_value_of_the_wrong_type_is_refused_at_its_path(changes, field):
+    """No value raises anything but the refusal; a path never carries what cannot be shown."""
+    with pytest.raises(InputError) as refused:
+        check("pineapple-2p-v1", changes)
+    errors = refused.value.errors
+    assert list(errors) == [field]
+    said = " ".join(errors[field])
+    said.encode("utf-8")  # no lone surrogate quoted raw
+    assert "\u202e" not in said and "empty:" not in said.replace("is empty:", "")
 
 
 def test_presets_check_and_every_house_citation_is_well_formed():

@@ -684,7 +684,7 @@ def test_1_1_more_in_the_hand_than_at_the_table() -> None:
     [
         ("Kh 4c 9s 9d Jh Qh", ("Th 8c", "9c 4s"), "river", "the split river needs exactly 2"),
         (EXAMPLE, ("Th 8c 7c", "9c 4s"), "players.0.hole", "A's hole needs two"),
-        (EXAMPLE, ("Th", "9c 4s"), "players.0.hole", "got 1 cards"),
+        (EXAMPLE, ("Th", "9c 4s"), "players.0.hole", "got 1 card"),
         (EXAMPLE, ("Th 8c", "9c Kh"), "players.1.hole", "Kh is in the first set and in B's hole"),
         (EXAMPLE, ("Th 8c", "Th 4s"), "players.1.hole", "Th is in A's hole and in B's hole"),
         (EXAMPLE, ("Th 8c", "9c X"), "players.1.hole", "Joker"),
