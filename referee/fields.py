@@ -8,19 +8,111 @@ serializers, so a card is read, and refused, in one place.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.core.validators import ProhibitNullCharactersValidator
+from django.utils.deconstruct import deconstructible
 from django.utils.functional import Promise
 from django.utils.text import format_lazy
 from django.utils.translation import gettext, ngettext, ngettext_lazy
 from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
+from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 from scoring.cards import Card, CardError, parse_cards
 from scoring.players import MAX_NAME, seat_names
 
 MAX_CARD_TEXT = 200  # more than any place on a table can hold, written out long-hand
+
+# Characters no text takes, anywhere (names, titles, the currency, a choice): what cannot be
+# stored (a lone UTF-16 surrogate, which PostgreSQL refuses), what drives a terminal (C0 and C1
+# controls, DEL) and what reorders or hides text (bidi embeddings, overrides, isolates and marks;
+# zero-width characters and the byte-order mark): a name spelt with them can pass for another.
+HIDDEN = frozenset(
+    [0x061C, 0xFEFF, *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2065),
+     *range(0x2066, 0x206A)]
+)  # fmt: skip
+NEW_LINES = "\n\r"  # what a multi-line text takes beside the rest (a form sends CR LF)
+
+
+def _code(character: str) -> str:
+    return f"U+{ord(character):04X}"
+
+
+def text_problem(value: str, allowed: str = "", accepted: str | Promise = "") -> str | None:
+    """What is wrong with a text's characters, in the reader's language, or None when nothing
+    is; ``allowed`` control characters are taken (a new line in a multi-line text). The
+    message names a character by its code point, never as itself ("U+202E").
+    """
+    for character in value:
+        code = ord(character)
+        if character in allowed:
+            continue
+        if 0xD800 <= code <= 0xDFFF:
+            wrong = gettext(
+                "the text holds %(code)s, half of a UTF-16 surrogate pair with no other half"
+            ) % {"code": _code(character)}
+        elif code < 0x20 or 0x7F <= code < 0xA0:
+            wrong = gettext("the text holds the control character %(code)s") % {
+                "code": _code(character)
+            }
+        elif code in HIDDEN:
+            wrong = gettext(
+                "the text holds %(code)s (%(name)s), an invisible character that can reorder or "
+                "hide text"
+            ) % {"code": _code(character), "name": unicodedata.name(character, "").lower()}
+        else:
+            continue
+        if not accepted:
+            accepted = (
+                gettext("letters, digits, spaces, punctuation and new lines")
+                if "\n" in allowed
+                else gettext("letters, digits, spaces and punctuation, on one line")
+            )
+        return gettext("%(wrong)s: enter %(accepted)s") % {"wrong": wrong, "accepted": accepted}
+    return None
+
+
+@deconstructible
+class TextValidator:
+    """The one check of a text's characters, for serializer fields and page form fields alike
+    (``validators=[validate_text]``): refuses what ``text_problem`` names."""
+
+    def __init__(self, multiline: bool = False) -> None:
+        self.multiline = multiline
+
+    def __call__(self, value: Any) -> None:
+        if isinstance(value, str):
+            problem = text_problem(value, NEW_LINES if self.multiline else "")
+            if problem:
+                raise DjangoValidationError(problem, code="hidden_character")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TextValidator) and other.multiline == self.multiline
+
+
+validate_text = TextValidator()
+validate_multiline_text = TextValidator(multiline=True)
+PROHIBITED = (ProhibitNullCharactersValidator, ProhibitSurrogateCharactersValidator)
+
+
+def checked_text(field: Any, multiline: bool = False) -> Any:
+    """A form or serializer field whose characters ``validate_text`` checks (in place of
+    Django's and DRF's own NUL and surrogate checks, which it covers, so one message is said)."""
+    field.validators = [v for v in field.validators if not isinstance(v, PROHIBITED)]
+    field.validators.append(validate_multiline_text if multiline else validate_text)
+    return field
+
+
+class PlainTextField(serializers.CharField):
+    """Text of one line (a title, a currency): its characters checked by ``validate_text``."""
+
+    def __init__(self, *, multiline: bool = False, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        checked_text(self, multiline)
 
 
 def _plural(count: int) -> Promise:
@@ -31,8 +123,9 @@ def clean_cards(value: Any, count: int | None, jokers: bool, optional: bool = Fa
     """Parse card text for one place, checking the count and Jokers; raise CardError if wrong."""
     if not isinstance(value, str):
         raise CardError(gettext("enter cards as text, e.g. As Kd 7c"))
-    if "\x00" in value:
-        raise CardError(gettext("the text holds a NUL character; enter cards such as As Kd 7c"))
+    problem = text_problem(value, " \t\n\r", gettext("cards such as As Kd 7c"))
+    if problem:
+        raise CardError(problem)
     if len(value) > MAX_CARD_TEXT:
         raise CardError(
             gettext("too long: at most %(most)d characters of cards") % {"most": MAX_CARD_TEXT}
@@ -107,8 +200,9 @@ class NameField(serializers.CharField):
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
             raise serializers.ValidationError(gettext("enter a name as text, e.g. Ann"))
-        if "\x00" in data:
-            raise serializers.ValidationError(gettext("a name cannot hold a NUL character"))
+        problem = text_problem(data)
+        if problem:
+            raise serializers.ValidationError(problem)
         return str(super().to_internal_value(data))
 
 
@@ -130,12 +224,29 @@ class YesNoField(serializers.BooleanField):
         return data
 
 
-def choice_field(
-    choices: Sequence[str], what: str | Promise, **kwargs: Any
-) -> serializers.ChoiceField:
+class ChoiceField(serializers.ChoiceField):
+    """One of its choices; text that no choice could be (a hidden character, more than any
+    choice's length) is refused without being quoted back."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        if isinstance(data, str):
+            accepted = ", ".join(map(str, self.choices))
+            problem = text_problem(data, accepted=gettext("one of: %(accepted)s") % {
+                "accepted": accepted})  # fmt: skip
+            if problem:
+                raise serializers.ValidationError(problem)
+            if len(data) > max((len(str(c)) for c in self.choices), default=0) + 20:
+                raise serializers.ValidationError(
+                    gettext("too long for a choice: use one of %(accepted)s")
+                    % {"accepted": accepted}
+                )
+        return super().to_internal_value(data)
+
+
+def choice_field(choices: Sequence[str], what: str | Promise, **kwargs: Any) -> ChoiceField:
     """A ChoiceField whose refusal lists what it accepts: "holdem" is not a version; use ..."""
     accepted = ", ".join(choices)
-    return serializers.ChoiceField(
+    return ChoiceField(
         choices=list(choices),
         error_messages={
             # {{input}} is left for DRF to fill in with what was sent.

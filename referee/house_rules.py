@@ -54,8 +54,31 @@ def accepted() -> str:
     }
 
 
+def _quoted(key: Any) -> str:
+    """A key sent, quoted in a refusal: escaped (``repr``) and cut short."""
+    said = repr(key)
+    return said if len(said) <= 40 else said[:37] + "..."
+
+
 def _saved(key: str, field: str) -> HouseRule:
-    found = HouseRule.objects.filter(pk=key[len(PREFIX) :][:16]).first()
+    house_id = key[len(PREFIX) :]
+    if not house_id:
+        raise UnknownRules(
+            gettext(
+                "the house-rule key is empty: give house: and the rules' id, e.g. house:k3m9x2qa"
+            ),
+            field,
+        )
+    if len(house_id) > 16 or not (house_id.isascii() and house_id.isalnum()):
+        raise UnknownRules(
+            gettext(
+                "no house rules are saved as %(key)s: a key is house: and letters and digits, "
+                "e.g. house:k3m9x2qa"
+            )
+            % {"key": _quoted(key)},
+            field,
+        )
+    found = HouseRule.objects.filter(pk=house_id).first()
     if found is None:
         raise UnknownRules(
             gettext("no house rules are saved as %(key)s: check the link") % {"key": key}, field
@@ -81,7 +104,7 @@ def ruleset_for(key: Any) -> Ruleset:
         return house_ruleset(found.id, found.base, found.changes)
     raise UnknownRules(
         gettext("ruleset must be one of %(accepted)s, not %(key)s")
-        % {"accepted": accepted(), "key": repr(key)},
+        % {"accepted": accepted(), "key": _quoted(key)},
         "ruleset",
     )
 
@@ -125,7 +148,7 @@ def readings_for(key: Any, base: str = ISLAND, field: str = "house_rules") -> Ho
     if not isinstance(key, str) or not key.startswith(PREFIX):
         raise UnknownRules(
             gettext("%(field)s is %(accepted)s, not %(key)s")
-            % {"field": field, "accepted": readings_accepted(base), "key": repr(key)},
+            % {"field": field, "accepted": readings_accepted(base), "key": _quoted(key)},
             field,
         )
     found = _saved(key, field)

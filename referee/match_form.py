@@ -10,6 +10,7 @@ from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from referee.fields import checked_text
 from referee.house_rules import ruleset_for
 from referee.messages import localized_errors, said_lazy
 from scoring.errors import InputError
@@ -47,11 +48,13 @@ class MoneyForm(forms.Form):
         help_text=_("e.g. 0.25; leave empty to play for points only."),
         widget=forms.TextInput(attrs={"inputmode": "decimal", "placeholder": _("e.g. 0.25")}),
     )
-    currency = forms.CharField(
-        label=_("Currency"),
-        required=False,
-        max_length=8,
-        help_text=_('A label: "EUR", "$", "chips".'),
+    currency = checked_text(
+        forms.CharField(
+            label=_("Currency"),
+            required=False,
+            max_length=8,
+            help_text=_('A label: "EUR", "$", "chips".'),
+        )
     )
 
     def clean(self) -> dict[str, Any]:
@@ -87,13 +90,17 @@ class MatchForm(MoneyForm):
             field = self.fields["ruleset"]
             field.choices = [*field.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]
 
-    player_1 = forms.CharField(label=_("Seat 1"), max_length=MAX_NAME)
-    player_2 = forms.CharField(label=_("Seat 2 (to the left of seat 1)"), max_length=MAX_NAME)
-    player_3 = forms.CharField(
-        label=_("Seat 3 (to the left of seat 2)"),
-        max_length=MAX_NAME,
-        required=False,
-        help_text=_("Leave empty for two players."),
+    player_1 = checked_text(forms.CharField(label=_("Seat 1"), max_length=MAX_NAME))
+    player_2 = checked_text(
+        forms.CharField(label=_("Seat 2 (to the left of seat 1)"), max_length=MAX_NAME)
+    )
+    player_3 = checked_text(
+        forms.CharField(
+            label=_("Seat 3 (to the left of seat 2)"),
+            max_length=MAX_NAME,
+            required=False,
+            help_text=_("Leave empty for two players."),
+        )
     )
     dealer = forms.ChoiceField(
         label=_("First dealer"),

@@ -26,6 +26,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from referee.cases import record_case
+from referee.fields import text_problem
 from referee.house_rules import ruleset_for
 from referee.messages import said
 from referee.models import Match, MatchHand, SeatBoard
@@ -83,6 +84,7 @@ def create_match(
     except InputError as error:  # its message as made, to be said in the reader's language
         made = [message for kept in error.messages.values() for message in kept]
         raise MatchError(made[0] if len(made) == 1 else str(error), "ruleset") from error
+    _check_text(players, currency)
     spec = new_match(profile, players, dealer, kind, value)
     key = new_key()
     match = Match.objects.create(
@@ -96,6 +98,18 @@ def create_match(
         currency=currency,
     )
     return match, key
+
+
+def _check_text(players: Sequence[object], currency: object) -> None:
+    """Names and the currency as every text field takes them (``referee.fields.text_problem``:
+    no hidden, control or broken character), refused at their place before anything is kept."""
+    for index, name in enumerate(players if isinstance(players, list | tuple) else ()):
+        problem = text_problem(name) if isinstance(name, str) else None
+        if problem:
+            raise MatchError(problem, f"players.{index}")
+    problem = text_problem(currency) if isinstance(currency, str) else None
+    if problem:
+        raise MatchError(problem, "currency")
 
 
 def set_money(match: Match, cents_per_point: int | None, currency: str) -> None:

@@ -26,7 +26,7 @@ from rest_framework.views import APIView
 
 from referee.api.validation import validated
 from referee.cases import interpretation_url
-from referee.fields import choice_field
+from referee.fields import PlainTextField, choice_field
 from referee.games.base import errors_by_path
 from referee.hand_names import category_name, rank_symbol
 from referee.house_rules import departures, save_house_rule
@@ -49,12 +49,16 @@ def _stay_choices() -> list[tuple[str, str]]:
 class HouseRuleSerializer(serializers.Serializer[Any]):
     """A table's rules: a title, the profile they start from, the settings they change."""
 
-    title = serializers.CharField(max_length=80)
+    title = PlainTextField(max_length=80)
     base = choice_field(list(BASES), _("a profile to start from"))
     changes = serializers.JSONField(
         help_text=_(
             'Setting -> value, e.g. {"foul_penalty": 3}; from "island", {"wheel": "best"}; '
-            'from "pineapple", {"late_discard": "allowed"}'
+            'from "pineapple", {"late_discard": "allowed"}. A royalty table (top_pairs, '
+            "top_trips, middle, bottom) names only the entries it changes: "
+            '{"top_pairs": {"sixes": 2}} changes 66 alone, and every entry left out keeps the '
+            "profile's value. A refusal is at the value's path, e.g. changes.top_pairs.sixes "
+            "or changes.fantasyland_stay.top."
         )
     )
 
@@ -186,10 +190,12 @@ class HouseRuleForm(PageForm):
                 shown = self.shown[name]
             else:
                 shown = self.shown.get(name)
-            if isinstance(shown, dict) and isinstance(value, dict) and name not in (
-                "fantasyland_stay", "fantasyland_entry"
-            ):  # fmt: skip
-                value = {key: value.get(key, 0) for key in shown}
+            if name in TABLES and isinstance(value, dict):
+                # Only the rows changed: a row left as it is, or emptied, keeps the profile's.
+                value = {key: paid for key, paid in value.items() if paid != shown.get(key)}
+                if value:
+                    changed[name] = value
+                continue
             if value != shown:
                 changed[name] = value
         if changed.get("fantasyland") is False:
@@ -296,12 +302,22 @@ def house_detail(request: HttpRequest, house_id: str) -> HttpResponse:
 
 
 def house_preset(request: HttpRequest, name: str) -> HttpResponse:
-    """Save a published variant as house rules (once per name), then show them."""
+    """A published variant: shown with a button on GET; a POST saves it as house rules (once
+    per name, the same rules again for a second post) and goes to them."""
     preset = PRESETS.get(name)
     if preset is None:
         raise Http404(gettext("No such preset"))
     same = HouseRule.objects.filter(title=preset.title, base=preset.base)
     house = next((h for h in same if h.changes == dict(preset.changes)), None)
+    if request.method != "POST":
+        context = {
+            "name": name,
+            "preset": preset,
+            "base": BASES[preset.base],
+            "changes": [{"setting": key, "value": value} for key, value in preset.changes.items()],
+            "saved": house,
+        }
+        return render(request, "rules/house_preset.html", context)
     if house is None:
         house = save_house_rule(preset.title, preset.base, dict(preset.changes))
     return HttpResponseRedirect(house.get_absolute_url())
@@ -324,6 +340,16 @@ class HouseRulesApi(APIView):
 
     @extend_schema(
         request=HouseRuleSerializer,
+        description=(
+            "Save a table's rules: a profile (base) and the settings they change. A royalty "
+            "table names only the entries it changes; every entry it leaves out keeps the "
+            "profile's value. Rules a table cannot play are refused at the value's path "
+            "(changes.scoring, changes.top_pairs.aces, changes.fantasyland_stay.top): a value "
+            "of the wrong type, a stay its row can never make (a straight on a three-card top), "
+            "a table where a stronger hand pays less than a weaker one, in one table or across "
+            "two (a top pair of aces over top trips; the same hand paid more on the bottom than "
+            "in the middle where the profile pays the middle more)."
+        ),
         responses={
             201: OpenApiResponse(OpenApiTypes.OBJECT, description="The saved rules and key"),
             400: OpenApiResponse(OpenApiTypes.OBJECT, description='{"errors": {FIELD: [...]}}'),

@@ -53,9 +53,15 @@ def test_house_rules_are_permanent(client):
         ({"title": "x", "base": "pineapple-ofc", "changes": {"foul_penalty": -1}},
          "changes.foul_penalty"),
         ({"title": "x", "base": "pineapple-ofc", "changes": {"middle": {"flush": 1.5}}},
-         "changes.middle"),
+         "changes.middle.flush"),
+        ({"title": "x", "base": "pineapple-2p-v1",
+          "changes": {"fantasyland_stay": {"top": "straight"}}}, "changes.fantasyland_stay.top"),
+        ({"title": "x", "base": "pineapple-ofc", "changes": {"top_pairs": {"aces": 25}}},
+         "changes.top_pairs.aces"),
+        ({"title": "x", "base": "pineapple-ofc", "changes": {"scoring": ["2-4"]}},
+         "changes.scoring"),
         ({"title": "x", "base": "joker-ofc", "changes": {"fantasyland_entry": {"aces": 20}}},
-         "changes.fantasyland_entry"),
+         "changes.fantasyland_entry.aces"),
         ({"title": "x", "base": "joker-ofc", "changes": {"jokers": 4}}, "changes.jokers"),
         ({"title": "x", "base": "texas", "changes": {"jokers": 1}}, "base"),
         ({"base": "pineapple-ofc", "changes": {"jokers": 1}}, "title"),
@@ -108,7 +114,104 @@ def test_a_preset_is_saved_once_and_says_where_it_comes_from(client):
     first = client.post("/rules/house/preset/foul-three/")
     again = client.post("/rules/house/preset/foul-three/")
     assert first["Location"] == again["Location"] and HouseRule.objects.count() == 1
+    assert first["Location"] == HouseRule.objects.get().get_absolute_url()
     assert "Not in OFC-BETA" in client.get("/rules/house/new/").content.decode()
+
+
+def test_a_preset_is_made_by_post_only_and_a_get_shows_it_with_the_button(client):
+    """GET of the preset's address (an old link, a crawler, a prefetch) creates nothing."""
+    for _ in range(2):
+        shown = client.get("/rules/house/preset/foul-three/")
+        assert shown.status_code == 200
+        assert not HouseRule.objects.exists()
+    page = shown.content.decode()
+    assert "A foul pays 3" in page and "Not in OFC-BETA" in page and "foul_penalty" in page
+    assert 'method="post" action="/rules/house/preset/foul-three/"' in page
+    assert 'name="csrfmiddlewaretoken"' in page and "Save as house rules" in page
+    listed = client.get("/rules/house/new/").content.decode()  # the list posts to it too
+    assert 'method="post" action="/rules/house/preset/foul-three/"' in listed
+    assert client.get("/rules/house/preset/nosuch/").status_code == 404
+
+
+def test_a_preset_post_needs_the_csrf_token(client):
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    assert strict.post("/rules/house/preset/foul-three/").status_code == 403
+    assert not HouseRule.objects.exists()
+    page = strict.get("/rules/house/preset/foul-three/")
+    token = page.cookies["csrftoken"].value
+    made = strict.post("/rules/house/preset/foul-three/", {"csrfmiddlewaretoken": token})
+    assert made.status_code == 302 and HouseRule.objects.count() == 1
+    assert (
+        "Open these house rules" in strict.get("/rules/house/preset/foul-three/").content.decode()
+    )
+
+
+def test_a_royalty_table_keeps_the_profile_for_what_it_leaves_out(client):
+    """{"top_pairs": {"sixes": 2}} changes 66 alone; the page and the API say so."""
+    rules = save(client, {"top_pairs": {"sixes": 2}})
+    assert rules["changes"] == {"top_pairs": {"sixes": 2}}
+    sixes = {**OFC_TABLE["players"][0], "top": "6c 6d 7c"}
+    scored = client.post("/api/ofc/score/", {**OFC_TABLE, "ruleset": rules["key"],
+                         "players": [sixes, OFC_TABLE["players"][1]]},
+                         content_type="application/json")  # fmt: skip
+    plain = client.post("/api/ofc/score/", {**OFC_TABLE, "players": [sixes,
+                        OFC_TABLE["players"][1]]}, content_type="application/json")  # fmt: skip
+    ours, theirs = scored.json()["players"][0], plain.json()["players"][0]
+    assert ours["score"] - theirs["score"] == 1  # 66 pays 2, not 1; the rest as OFC-BETA
+    page = client.get(rules["url"]).content.decode()
+    assert "names only the entries these rules change" in page
+    new = client.get("/rules/house/new/?from=pineapple-ofc").content.decode()
+    assert "keeps Pineapple OFC's value for every row you leave as it is" in new
+    schema = client.get("/api/schema/").content.decode()
+    assert "names only the entries it changes" in schema
+
+
+def test_the_page_saves_only_the_rows_changed_in_a_table(client):
+    page = client.get("/rules/house/new/?from=pineapple-ofc")
+    form = page.context["form"]
+    fields = {k: ("" if form[k].value() is None else form[k].value()) for k in form.fields}
+    posted = client.post("/rules/house/new/?from=pineapple-ofc",
+                         {**fields, "title": "Sixes", "base": "pineapple-ofc",
+                          "changes-top_pairs-sixes": "2",
+                          "changes-top_pairs-aces": ""})  # fmt: skip
+    assert posted.status_code == 302
+    assert HouseRule.objects.get().changes == {"top_pairs": {"sixes": 2}}  # aces emptied: kept
+
+
+@pytest.mark.parametrize(
+    ("row", "value", "words"),
+    [
+        ("changes-top_pairs-aces", "25", "top_pairs.aces pays 25 but top_trips.twos pays 10"),
+        ("changes-bottom-flush", "20", "full_house pays 6 but flush pays 20"),
+        ("changes-fantasyland_stay-top", "straight", "straight cannot be made with the top row"),
+    ],
+)
+def test_rules_a_table_cannot_play_are_refused_at_their_row_on_the_page(client, row, value, words):
+    base = "pineapple-2p-v1"
+    page = client.get(f"/rules/house/new/?from={base}")
+    form = page.context["form"]
+    fields = {k: ("" if form[k].value() is None else form[k].value()) for k in form.fields}
+    refused = client.post(f"/rules/house/new/?from={base}",
+                          {**fields, "title": "x", "base": base, row: value})  # fmt: skip
+    assert refused.status_code == 200
+    errors = refused.context["form"].errors
+    assert words in " ".join(errors[row]), errors
+    assert not HouseRule.objects.exists()
+
+
+def test_an_empty_or_odd_house_key_reads_as_a_sentence(client):
+    def refusal(key):
+        answer = client.post("/api/ofc/score/", {**OFC_TABLE, "ruleset": key},
+                             content_type="application/json")  # fmt: skip
+        assert answer.status_code == 400
+        return answer.json()["errors"]["ruleset"][0]
+
+    assert refusal("house:").startswith("the house-rule key is empty: give house: and")
+    odd = refusal("house:a\u202eb")
+    assert "\u202e" not in odd and "letters and digits" in odd
+    assert refusal("house:nosuch1") == "no house rules are saved as house:nosuch1: check the link"
 
 
 def test_the_calculator_and_matches_play_house_rules(client):
