@@ -6,11 +6,13 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any
 
+from django.http import HttpRequest
 from django.urls import NoReverseMatch, reverse
 
+from referee import devices
 from referee.citations import article_slug, split_citation
 from referee.messages import said
-from referee.models import Case
+from referee.models import Case, CaseQuerySet
 from scoring.cards import Card, format_cards
 from scoring.rulings import INTERPRETATIONS, Ruling
 
@@ -95,6 +97,16 @@ def record_case(
         cited=cited_text(stored_rulings),
         maker=maker,
     )
+
+
+def visible_cases(request: HttpRequest) -> CaseQuerySet:
+    """The cases this device may find listed or linked on any page or API answer: those it
+    made, and those their makers published (``CaseQuerySet.seen_by``).
+
+    Every list of cases goes through here: the case log and its filters, an article's latest
+    cases. A case that is neither reaches nobody but the holders of its link.
+    """
+    return Case.objects.seen_by(devices.mine(request))
 
 
 def canonical(value: Any) -> Any:

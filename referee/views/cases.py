@@ -12,12 +12,12 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.translation import gettext, pgettext
 from django.views.decorators.http import require_POST
 
 from referee import devices
-from referee.cases import ruling_links
+from referee.cases import ruling_links, visible_cases
 from referee.games import CASE_NAMES, game_for
 from referee.models import Case, PublishedCase
 from scoring.cards import CardError, parse_cards
@@ -137,7 +137,7 @@ def cases_list(request: HttpRequest) -> HttpResponse:
     game = request.GET.get("game", "").replace("\x00", "").strip()[:40]
     citation = " ".join(request.GET.get("citation", "").replace("\x00", "").split())[:120]
     mine = devices.mine(request)
-    seen = Case.objects.seen_by(mine)
+    seen = visible_cases(request)
     listed = seen.citing(citation) if citation else seen
     if game:
         listed = listed.filter(game=game)
@@ -164,7 +164,7 @@ def cases_list(request: HttpRequest) -> HttpResponse:
         for case in cases
     ]
     filters = {key: value for key, value in (("game", game), ("citation", citation)) if value}
-    return render(
+    response = render(
         request,
         "cases/list.html",
         {
@@ -178,6 +178,10 @@ def cases_list(request: HttpRequest) -> HttpResponse:
             "filters": filters,
         },
     )
+    # The list is this device's: no shared cache may hand it to another.
+    patch_cache_control(response, private=True)
+    patch_vary_headers(response, ("Cookie",))
+    return response
 
 
 @require_POST

@@ -5,9 +5,11 @@ from __future__ import annotations
 from django.db.models import Count, Prefetch, Q, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.cache import patch_cache_control, patch_vary_headers
 
+from referee.cases import visible_cases
 from referee.citations import article_slug, split_citation
-from referee.models import Article, Case, Document, Interpretation
+from referee.models import Article, Document, Interpretation
 
 SEARCH_LIMIT = 50
 LATEST_CASES = 10
@@ -35,15 +37,19 @@ def rules_document(request: HttpRequest, doc: str) -> HttpResponse:
 
 
 def rules_article(request: HttpRequest, doc: str, slug: str) -> HttpResponse:
-    """Show one article, its house interpretations and the latest cases that cited it."""
+    """Show one article, its house interpretations and the latest cases that cited it.
+
+    Only the cases this device may list are shown (``visible_cases``): its own, and the
+    published ones; so the page differs by device, and no shared cache may keep it.
+    """
     article = get_object_or_404(
         Article.objects.select_related("document"), document__slug=doc, slug=slug
     )
     siblings = article.document.articles.only("document", "number", "slug", "heading", "position")
     previous = siblings.filter(position__lt=article.position).order_by("-position").first()
     following = siblings.filter(position__gt=article.position).order_by("position").first()
-    latest_cases = Case.objects.citing(article.citation).order_by("-created")[:LATEST_CASES]
-    return render(
+    latest_cases = visible_cases(request).citing(article.citation).order_by("-created")
+    response = render(
         request,
         "rules/article.html",
         {
@@ -52,9 +58,12 @@ def rules_article(request: HttpRequest, doc: str, slug: str) -> HttpResponse:
             "interpretations": article.interpretations.order_by("order"),
             "previous": previous,
             "following": following,
-            "latest_cases": latest_cases,
+            "latest_cases": latest_cases[:LATEST_CASES],
         },
     )
+    patch_cache_control(response, private=True)
+    patch_vary_headers(response, ("Cookie",))
+    return response
 
 
 def search_articles(query: str) -> QuerySet[Article]:

@@ -9,7 +9,7 @@ from django.template import Context, Template
 
 from referee.cases import record_case
 from referee.management.commands.load_rules import RULES_DIR
-from referee.models import Article, Document
+from referee.models import Article, Document, PublishedCase
 from scoring.rulings import ARTICLES, Ruling
 from tests.referee.rules_helpers import FIXTURE_RULES, load_rules
 
@@ -72,6 +72,7 @@ def test_article_page_shows_the_article_its_readings_and_citing_cases(client, te
     """/rules/<doc>/<article>/: one article, its interpretations, the latest cases citing it."""
     ruling = {"citation": "TEST-1 1.2(a)", "subject": "Ann", "text": "The card is replaced."}
     case = record_case("island", {"hole": "As Kd"}, {"winners": ["Ann"]}, [ruling])
+    PublishedCase.objects.create(case=case)  # an unpublished one is its maker's alone
     response = client.get("/rules/TEST-1/1-2-a/")
     assert response.status_code == 200
     html = response.content.decode()
