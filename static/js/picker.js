@@ -10,8 +10,20 @@
  *   does not jump; the body gets room below so nothing stays hidden under it.
  * - A tap adds the card to the field that has focus; when that field is full, focus moves on to
  *   the next card field the person can see (never one inside a closed <details>, hidden or
- *   disabled). Undo takes back the last card placed, wherever it went; "Next player" skips to the
- *   next player's first field that is not full. A card used anywhere in the form is disabled.
+ *   disabled). Undo takes back the last change the picker made, wherever it was; "Next player"
+ *   skips to the next player's first field that is not full. A card used anywhere in the form is
+ *   disabled.
+ * - Corrections stay in the field being corrected. The cards under a field are buttons: a tap
+ *   selects one and the next card tapped replaces it, in place; a second tap on the selected card
+ *   removes it, and the next card fills the gap. A tap on a full field selects its last card.
+ *   While a field is being corrected, the picker never moves on from it by itself: only the
+ *   person's tap on another field (or "Next player") does, so no card lands in another player's
+ *   field by surprise. Undo takes back a replacement or a removal too.
+ * - An htmx answer (a result, a refused submit) swaps the form for one whose fields hold the same
+ *   cards: the picker's history is carried over, so Undo still works after a result.
+ * - A token that is not a card ("Zz") is flagged at its field as soon as it is typed (one being
+ *   typed at the end of the focused field waits until it cannot become a card), and so is a Joker
+ *   on a form whose deck has none.
  * - Fields with data-from="<name>" (the rows a Fantasyland hand was set in) draw from the cards
  *   of the field of that name instead of the deck: the picker offers only those not yet placed
  *   in such a field, and a card typed there that is not among them is flagged.
@@ -28,6 +40,8 @@
     "\u2666": "d", "\u2662": "d", "\u2663": "c", "\u2667": "c" };
   var TOKEN = /^(10|[2-9tjqka])([shdc\u2660\u2664\u2665\u2661\u2666\u2662\u2663\u2667])|^(joker|jk|x)/i;
   var JOKERS_IN_DECK = 2;
+  // What the end of a field may hold while a card is still being typed: "1" of 10, "J" of Jc, "jo" of joker.
+  var PARTIAL = /^(1|10|[2-9tjqka]|jo|jok|joke)$/i;
 
   /* The page's language, from Django's JavaScript catalogue (/jsi18n/); English without it. */
   var gettext = typeof window.gettext === "function" ? window.gettext : function (text) { return text; };
@@ -75,6 +89,19 @@
     return span;
   }
 
+  /* A card's name for a label: "9\u2666", "10\u2665", "Joker", or the text that is not a card. */
+  function cardName(card) {
+    if (card.bad) return card.bad;
+    if (card.code === "X") return gettext("Joker");
+    var s = card.code[1];
+    return (card.code[0] === "T" ? "10" : card.code[0]) + SUITS.filter(function (p) { return p[0] === s; })[0][1];
+  }
+
+  function rawOf(card) { return card.raw || card.bad; }
+
+  /* Write a field's cards back as text, one space between them. */
+  function write(input, cards) { input.value = cards.map(rawOf).join(" "); }
+
   function fields(form) { return Array.prototype.slice.call(form.querySelectorAll("input[data-cards]")); }
 
   /* Whether the person can see the field and use it: not hidden, disabled or collapsed away. */
@@ -118,6 +145,17 @@
     return list.indexOf(value) >= 0;
   }
 
+  /* Whether the server will refuse a Joker here: the deck in play has none. Unknown (house rules,
+     a match whose form names no ruleset) is not refused: the server judges. */
+  function jokersRefused(form) {
+    if (form.dataset.jokers) return form.dataset.jokers !== "true";
+    if (!("jokerRulesets" in form.dataset)) return true;  // a game with no Jokers at all
+    var checked = form.querySelector("[name=ruleset]:checked"), select = form.querySelector("[name=ruleset]");
+    var value = checked ? checked.value : (select ? select.value : "");
+    if (!value || value.indexOf("house:") === 0) return false;
+    return !jokersAllowed(form);
+  }
+
   /* The deck a field draws from: "" for the whole deck, else the name of the field it sets. */
   function deckOf(input) { return input.dataset.from || ""; }
 
@@ -146,13 +184,38 @@
     return p;
   }
 
+  /* Whether the last token of a field in focus may still become a card as the person types on. */
+  function beingTyped(input, cards, i) {
+    return i === cards.length - 1 && document.activeElement === input &&
+      !/[\s,;]$/.test(input.value) && PARTIAL.test(cards[i].bad);
+  }
+
+  /* One card under a field, as a button when the picker is on: a tap selects it for replacing,
+     a tap on the selected card removes it. Out of the tab order: the keyboard edits the text. */
+  function pick(card, index, selected) {
+    var b = document.createElement("button");
+    b.type = "button"; b.tabIndex = -1; b.dataset.index = String(index);
+    b.className = "pick" + (selected ? " selected" : "");
+    b.setAttribute("aria-label", interpolate(selected ? gettext("Remove %(card)s") : gettext("Change %(card)s"), { card: cardName(card) }));
+    b.appendChild(face(card));
+    return b;
+  }
+
   /* Redraw one field's cards and what is wrong with them, before the server says so. */
-  function preview(input, where, dealt) {
+  function preview(input, where, dealt, context) {
     var box = input.parentNode.querySelector(".preview");
     if (!box) return;
     var cards = parse(input.value), wrap = document.createElement("span"), notes = [], seen = {};
+    var selected = context.replace && context.replace.input === input ? context.replace.index : -1;
     wrap.className = "cards";
-    cards.forEach(function (c) { wrap.appendChild(face(c)); });
+    cards.forEach(function (c, i) { wrap.appendChild(context.buttons ? pick(c, i, i === selected) : face(c)); });
+    var bad = cards.filter(function (c, i) { return c.bad && !beingTyped(input, cards, i); })[0];
+    if (bad) {
+      notes.push(note(interpolate(gettext("%(token)s is not a card: a card is a rank (2-9, T or 10, J, Q, K, A) and a suit (s, h, d, c or \u2660 \u2665 \u2666 \u2663), e.g. As or 10h; a Joker is X"), { token: "'" + bad.bad + "'" }), "problem"));
+    }
+    if (context.refuseJokers && cards.some(function (c) { return c.code === "X"; })) {
+      notes.push(note(gettext("Jokers are only in the Joker OFC deck; use a card like As or Td"), "problem"));
+    }
     cards.forEach(function (c) {
       if (!c.code || seen[c.code]) return;
       seen[c.code] = true;
@@ -181,8 +244,18 @@
     notes.forEach(function (n) { box.appendChild(n); });
   }
 
-  /* The field the next tapped card goes to: the one in focus, or the next one not full. */
+  /* The card the next tapped card replaces ({input, index}), if one is selected and still there. */
+  function liveReplace(form) {
+    var r = form._replace;
+    if (!r || !r.input.isConnected || !usable(r.input) || r.index >= parse(r.input.value).length) return null;
+    return r;
+  }
+
+  /* The field the next tapped card goes to: the one being corrected, the one in focus, or the
+     next one not full. */
   function nextTarget(form) {
+    var r = liveReplace(form);
+    if (r) return r.input;
     var current = form._target;
     if (current && current.isConnected && usable(current) && !isFull(current)) return current;
     return following(form, current, function () { return true; });
@@ -207,7 +280,8 @@
     var wheres = {}, dealts = {};
     function whereOf(deck) { return wheres[deck] || (wheres[deck] = census(form, deck)); }
     function dealtOf(deck) { return deck ? (dealts[deck] || (dealts[deck] = tally(form, deck))) : null; }
-    fields(form).forEach(function (input) { var d = deckOf(input); preview(input, whereOf(d), dealtOf(d)); });
+    var context = { buttons: !!form._picker, replace: liveReplace(form), refuseJokers: jokersRefused(form) };
+    fields(form).forEach(function (input) { var d = deckOf(input); preview(input, whereOf(d), dealtOf(d), context); });
     var picker = form._picker;
     if (!picker) return;
     var allowJokers = jokersAllowed(form), target = nextTarget(form);
@@ -220,7 +294,10 @@
     });
     var label = picker.querySelector(".target");
     if (form._typing && form._target) label.textContent = interpolate(gettext("Typing in %(place)s"), { place: describe(form._target) });
-    else if (target) label.textContent = interpolate(gettext("Next card: %(place)s"), { place: describe(target) });
+    else if (context.replace) {
+      var old = parse(context.replace.input.value)[context.replace.index];
+      label.textContent = interpolate(gettext("Next card replaces %(card)s in %(place)s"), { card: cardName(old), place: describe(context.replace.input) });
+    } else if (target) label.textContent = interpolate(gettext("Next card: %(place)s"), { place: describe(target) });
     else label.textContent = form._target ? gettext("Every card field you can see is full") : gettext("Tap a card field, then tap cards");
     picker.querySelector("[data-action=undo]").disabled = !form._placed.length;
     picker.querySelector("[data-action=next]").disabled = !nextPlayer(form);
@@ -287,21 +364,102 @@
   /* Make `input` the field being filled, in view and in focus (unless a keyboard user is
      working the picker's buttons: focus stays on them). */
   function moveTo(form, input) {
+    if (form._fixing !== input) form._fixing = null;
+    if (form._replace && form._replace.input !== input) form._replace = null;
+    if (form._gap && form._gap.input !== input) form._gap = null;
     form._target = input;
     var active = document.activeElement;
-    if (active !== input && !form._picker.contains(active)) input.focus({ preventScroll: true });
+    form._auto = true;  // the focus that follows is the picker's doing, not the person's choice
+    try {
+      if (active !== input && !form._picker.contains(active)) input.focus({ preventScroll: true });
+    } finally { form._auto = false; }
     keepInView(input);
     update(form);
   }
 
+  /* The person chose `input` (a tap, or focus moved there by hand): a correction elsewhere ends,
+     and a full field has its last card selected, so the next card replaces it there. */
+  function chose(form, input) {
+    if (form._fixing !== input) { form._fixing = null; form._replace = null; form._gap = null; }
+    form._target = input;
+    var r = form._replace;
+    if (!form._typing && isFull(input) && !(r && r.input === input)) {
+      form._replace = { input: input, index: parse(input.value).length - 1 };
+      form._fixing = input;
+    }
+  }
+
+  /* A tap on a card under a field: select it for replacing, or remove it if it was selected. */
+  function tapCard(form, input, index) {
+    var r = liveReplace(form);
+    if (r && r.input === input && r.index === index) { remove(form, input, index); return; }
+    form._replace = { input: input, index: index };
+    form._gap = null;
+    form._fixing = input;
+    form._target = input;
+    var typing = form._typing;
+    form._typing = false;
+    if (form._picker.hidden || typing) open(form);
+    if (typing) { input.blur(); quietFocus(input); }  // the phone reads the new inputmode
+    moveTo(form, input);
+  }
+
+  /* Tell the page a field changed (its previews and any page script), as the picker's doing. */
+  function changed(form, input) {
+    form._placing = true;
+    try { input.dispatchEvent(new Event("input", { bubbles: true })); } finally { form._placing = false; }
+  }
+
+  function remove(form, input, index) {
+    var cards = parse(input.value), old = cards.splice(index, 1)[0];
+    if (!old) return;
+    write(input, cards);
+    form._placed.push({ input: input, kind: "remove", index: index, old: rawOf(old) });
+    form._replace = null;
+    form._gap = { input: input, index: index };
+    form._fixing = input;
+    moveTo(form, input);
+    changed(form, input);
+  }
+
   function place(form, code) {
+    var r = liveReplace(form), cards;
+    if (r) {  // a correction: the card takes the selected one's place
+      if (r.input !== form._target) moveTo(form, r.input);
+      cards = parse(r.input.value);
+      var old = cards[r.index];
+      cards[r.index] = { code: code, raw: code };
+      write(r.input, cards);
+      form._placed.push({ input: r.input, kind: "replace", index: r.index, code: code, old: rawOf(old) });
+      // In a full field it stays selected (a mis-tap is put right with one more tap); a field
+      // still short of cards takes the next card at its end.
+      form._fixing = r.input;
+      if (!isFull(r.input)) form._replace = null;
+      changed(form, r.input);
+      return;
+    }
     var input = nextTarget(form);
     if (!input) return;
     if (input !== form._target) moveTo(form, input);
-    input.value = (input.value.trim() + " " + code).trim();
-    form._placed.push({ input: input, code: code });
-    input.dispatchEvent(new Event("input", { bubbles: true }));
+    var gap = form._gap, at;
+    form._gap = null;
+    cards = parse(input.value);
+    if (gap && gap.input === input && gap.index < cards.length) {  // fill the gap a removal left
+      at = gap.index;
+      cards.splice(at, 0, { code: code, raw: code });
+      write(input, cards);
+    } else {
+      at = cards.length;
+      input.value = (input.value.trim() + " " + code).trim();
+    }
+    form._placed.push({ input: input, kind: "add", code: code });
+    changed(form, input);
     if (isFull(input)) {
+      if (form._fixing === input) {  // corrected: stay, with the new card selected
+        form._replace = { input: input, index: at };
+        update(form);
+        return;
+      }
       var next = following(form, input, function () { return true; });
       if (next) moveTo(form, next);
     }
@@ -312,13 +470,38 @@
     var last = form._placed.pop();
     while (last && !last.input.isConnected) last = form._placed.pop();  // swapped away
     if (!last) { update(form); return; }
-    var tokens = parse(last.input.value), removed = false;
-    for (var i = tokens.length - 1; i >= 0 && !removed; i--) {
-      if (tokens[i].code === last.code) { tokens.splice(i, 1); removed = true; }
+    var input = last.input, tokens = parse(input.value), i;
+    if (last.kind === "replace") {  // the old card back in its place, selected as it was
+      i = tokens[last.index] && tokens[last.index].code === last.code ? last.index : lastIndexOf(tokens, last.code);
+      if (i >= 0) tokens[i] = { raw: last.old };
+      write(input, tokens);
+      selectAfterUndo(form, input, i);
+    } else if (last.kind === "remove") {  // the removed card back where it was, selected
+      i = Math.min(last.index, tokens.length);
+      tokens.splice(i, 0, { raw: last.old });
+      write(input, tokens);
+      selectAfterUndo(form, input, i);
+    } else {
+      i = lastIndexOf(tokens, last.code);
+      if (i >= 0) tokens.splice(i, 1);
+      write(input, tokens);
+      if (form._replace && form._replace.input === input) form._replace = null;
+      moveTo(form, input);
     }
-    last.input.value = tokens.map(function (c) { return c.raw || c.bad; }).join(" ");
-    moveTo(form, last.input);
-    last.input.dispatchEvent(new Event("input", { bubbles: true }));
+    changed(form, input);
+  }
+
+  function lastIndexOf(cards, code) {
+    for (var i = cards.length - 1; i >= 0; i--) if (cards[i].code === code) return i;
+    return -1;
+  }
+
+  function selectAfterUndo(form, input, index) {
+    form._gap = null;
+    moveTo(form, input);
+    form._fixing = input;
+    form._replace = index >= 0 ? { input: input, index: index } : null;
+    update(form);
   }
 
   function button(text, action, className) {
@@ -377,7 +560,10 @@
       var action = b.dataset.action;
       if (b.dataset.card) place(form, b.dataset.card);
       else if (action === "undo") undo(form);
-      else if (action === "next") { var next = nextPlayer(form); if (next) moveTo(form, next); }
+      else if (action === "next") {
+        var next = nextPlayer(form);
+        if (next) { form._fixing = null; form._replace = null; moveTo(form, next); }
+      }
       else if (action === "close") { close(form); if (form._target) quietFocus(form._target); }
       else if (action === "keyboard" || action === "cards") {
         form._typing = action === "keyboard";
@@ -391,14 +577,52 @@
     form.appendChild(picker);
   }
 
+  /* What a form's card fields hold, card by card: the same after a swap means the same hand. */
+  function holding(form) {
+    return fields(form).map(function (input) {
+      return input.name + "=" + parse(input.value).map(function (c) { return c.code || c.bad; }).join(" ");
+    }).join("\n");
+  }
+
+  // The picker's history of forms an htmx answer is about to replace: {action, holding, placed}.
+  var carried = [];
+
+  /* Before htmx swaps a form away, keep its history by field name for the form that replaces it. */
+  function carry(event) {
+    var root = event.detail && event.detail.target;
+    if (!root || !root.querySelectorAll) return;
+    var forms = root.matches("form[data-picker]") ? [root] : [];
+    carried = carried.concat(forms.concat(Array.prototype.slice.call(root.querySelectorAll("form[data-picker]")))
+      .filter(function (form) { return form._placed && form._placed.length; })
+      .map(function (form) {
+        return {
+          action: form.getAttribute("action"), holding: holding(form),
+          placed: form._placed.filter(function (p) { return p.input.isConnected; }).map(function (p) {
+            return { name: p.input.name, kind: p.kind, code: p.code, index: p.index, old: p.old };
+          })
+        };
+      })).slice(-4);
+  }
+
+  /* A swapped-in form whose fields hold what the old one held takes over its history. */
+  function takeOver(form) {
+    var found = carried.filter(function (c) { return c.action === form.getAttribute("action") && c.holding === holding(form); })[0];
+    if (!found) return [];
+    carried.splice(carried.indexOf(found), 1);
+    return found.placed.map(function (p) {
+      var input = form.querySelector("input[data-cards][name='" + p.name + "']");
+      return input ? { input: input, kind: p.kind, code: p.code, index: p.index, old: p.old } : null;
+    }).filter(Boolean);
+  }
+
   function init(form) {
     if (!form._picker || !form._picker.isConnected) build(form);
     if (form._pickerReady) { update(form); return; }
     form._pickerReady = true;
-    form._placed = [];
+    form._placed = takeOver(form);
     form.addEventListener("focusin", function (event) {
       var el = event.target;
-      if (el.closest(".picker")) return;
+      if (el.closest(".picker, .preview")) return;
       if (!el.matches("input[data-cards]")) {
         // Typing elsewhere (a name, chips) needs the keyboard; a button or box does not, and
         // closing under a tap would move the page between its press and release.
@@ -407,19 +631,41 @@
       }
       form._target = el;
       if (el.hasAttribute("data-picker-quiet")) { update(form); return; }
+      if (!form._auto) chose(form, el);
       open(form);
     });
-    // A tap on the field already in focus (after "Close", or a quiet focus) opens the picker.
+    // A tap on a card under a field must not take focus from the field (nor scroll to it).
+    form.addEventListener("mousedown", function (event) {
+      if (event.target.closest(".preview button.pick")) event.preventDefault();
+    });
     form.addEventListener("click", function (event) {
-      if (event.target.matches("input[data-cards]") && form._picker.hidden) {
-        form._target = event.target;
-        open(form);
+      var pickButton = event.target.closest(".preview button.pick");
+      if (pickButton) {
+        var field = pickButton.closest(".card-field"), input = field && field.querySelector("input[data-cards]");
+        if (input && usable(input)) tapCard(form, input, parseInt(pickButton.dataset.index, 10));
+        return;
       }
+      if (!event.target.matches("input[data-cards]")) return;
+      // A tap on a field: the person chose it (a full one has its last card selected). On the
+      // field already in focus (after "Close", or a quiet focus) it opens the picker too.
+      chose(form, event.target);
+      if (form._picker.hidden) open(form); else update(form);
     });
     form.addEventListener("keydown", function (event) {
       if (event.key === "Escape" && !form._picker.hidden) close(form);
     });
-    form.addEventListener("input", function () { update(form); });
+    form.addEventListener("input", function (event) {
+      // Typing changes what the positions in a field are: a selection there no longer holds.
+      if (!form._placing && event.target.matches && event.target.matches("input[data-cards]")) {
+        if (form._replace && form._replace.input === event.target) form._replace = null;
+        if (form._gap && form._gap.input === event.target) form._gap = null;
+      }
+      update(form);
+    });
+    // Leaving a field: a token left half typed is now judged.
+    form.addEventListener("focusout", function (event) {
+      if (event.target.matches && event.target.matches("input[data-cards]")) setTimeout(function () { update(form); }, 0);
+    });
     // After the page's own change handlers (pineapple.js sets the hole sizes).
     form.addEventListener("change", function () { setTimeout(function () { update(form); }, 0); });
     // Opening or closing a <details> changes which fields the picker may fill.
@@ -440,5 +686,6 @@
   });
   document.addEventListener("DOMContentLoaded", function () { initAll(document); });
   document.addEventListener("htmx:load", function (event) { initAll(event.target); });
+  document.addEventListener("htmx:beforeSwap", carry);
   document.addEventListener("htmx:afterSwap", syncDock);  // before htmx:load, which waits to settle
 })();

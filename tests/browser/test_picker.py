@@ -340,6 +340,12 @@ def test_every_picker_button_is_at_least_44_px_square(
         box = buttons.nth(i).bounding_box()
         name = buttons.nth(i).get_attribute("aria-label") or buttons.nth(i).inner_text()
         assert box["width"] >= 44 and box["height"] >= 44, f"{name}: {box}"
+    # A card placed in a field is a button under it too (a tap selects it for replacing).
+    card(page, "As").tap()
+    placed = page.locator(".preview button.pick")
+    expect(placed).to_have_count(1)
+    box = placed.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44, f"the placed As: {box}"
     assert_fits_phone(page)
     shot(page, "picker-" + path.strip("/"))
 
