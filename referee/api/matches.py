@@ -18,7 +18,7 @@ from rest_framework.views import APIView
 from referee import devices, matches, tables
 from referee.api.validation import validated
 from referee.cases import ruling_links
-from referee.fields import WholeNumberField
+from referee.fields import PlainTextField, WholeNumberField
 from referee.games import match_hand
 from referee.house_rules import RulesetField
 from referee.models import JoinCode, Match
@@ -106,7 +106,7 @@ class MatchCreateSerializer(serializers.Serializer[Any]):
         max_value=MOST_CENTS,
         help_text="What a point is worth, in cents (a whole number); leave out for points only",
     )
-    currency = serializers.CharField(required=False, allow_blank=True, max_length=8, default="")
+    currency = PlainTextField(required=False, allow_blank=True, max_length=8, default="")
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         given = [kind for kind in LENGTH_KINDS if kind in attrs]
@@ -279,8 +279,9 @@ class MatchBoardsApi(APIView):
             taken = match_hand.submit_board(request.data, match, role, devices.maker(request))
         except MatchFinished as error:
             return finished(error)
-        if taken.added is not None:
-            return Response(hand_body(taken.added), status=status.HTTP_201_CREATED)
+        if taken.added is not None:  # the last board: its case is this device's
+            answer = Response(hand_body(taken.added), status=status.HTTP_201_CREATED)
+            return devices.keep(request, answer)
         sent = [name for name in match.players if name not in taken.waiting]
         body = {"hand": taken.hand, "submitted": sent, "waiting": list(taken.waiting)}
         return Response(body, status=status.HTTP_202_ACCEPTED)

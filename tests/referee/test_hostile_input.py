@@ -163,18 +163,12 @@ TEXT_FIELDS = {  # url: (a body it accepts, the paths of its text fields)
     "/api/pineapple/discards/": (DISCARDS, ["game", "situation"]),
     "/api/house-rules/": (HOUSE_BODY, ["title", "base"]),
 }
-CURRENCY_AS_DRF = pytest.mark.xfail(
-    strict=True,
-    reason="referee/api/matches.py takes the currency as DRF's CharField, whose own surrogate "
-    "check answers first, in its words: it wants referee.fields.PlainTextField",
-)
 TEXT_CASES = [
     pytest.param(
         url,
         field,
         label,
         id=f"{url} {field} {label}",
-        marks=[CURRENCY_AS_DRF] if (field, label) == ("currency", "lone surrogate") else [],
     )
     for url, (_, fields) in TEXT_FIELDS.items()
     for field in fields

@@ -509,3 +509,17 @@ def test_a_match_holds_at_most_500_hands(client):
         assert len(client.get(page).content) < 50_000, page
     api = client.get(f"/api/matches/{made['id']}/").json()
     assert len(api["hands"]) == 50 and api["hands_next"].endswith("?page=2")
+
+
+def test_the_phone_that_sends_the_last_board_keeps_the_hands_case(client):
+    """The last board scores the hand: its case is that phone's, in its own case list."""
+    made = create(client)
+    url = f"/api/matches/{made['id']}/boards/"
+    key = {"HTTP_X_EDIT_KEY": made["edit_key"]}
+    client.post(url, {"seat": "Ann", **rows(ANN)}, content_type="application/json", **key)
+    phone = Client()
+    last = phone.post(url, {"seat": "Bob", **rows(BOB_8)}, content_type="application/json", **key)
+    assert last.status_code == 201
+    case_id = last.json()["case"].rstrip("/").rsplit("/", 1)[-1]
+    assert case_id in phone.get("/cases/").content.decode()
+    assert case_id not in Client().get("/cases/").content.decode()
