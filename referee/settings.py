@@ -77,8 +77,6 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
-    # A standings poll answered from its ETag or the cache, inside the headers above.
-    "referee.polls.StandingsPollMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The language: the cookie set_language leaves, else the browser's Accept-Language.

@@ -23,11 +23,11 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.views.decorators.cache import never_cache
+from django.views.decorators.cache import cache_control, never_cache
 from django.views.decorators.http import condition, require_POST
+from django.views.decorators.vary import vary_on_headers
 from rest_framework.exceptions import ValidationError
 
 from referee import devices, matches, tables
@@ -198,11 +198,9 @@ def standings_key(request: HttpRequest, match_id: object, version: int) -> str |
 
 
 def standings_response(request: HttpRequest, drawn: tuple[str, int]) -> HttpResponse:
-    """The drawn standings as a poll's answer (from the view, or early from referee.polls)."""
+    """The drawn standings as a poll's answer."""
     html, number = drawn
     response = HttpResponse(html)
-    response["Cache-Control"] = "no-cache"
-    patch_vary_headers(response, STANDINGS_VARY)
     shown = request.GET.get("hand")
     if shown and shown != str(number):
         # The board form on this seat's page is for a hand now scored: show the next one.
@@ -210,6 +208,10 @@ def standings_response(request: HttpRequest, drawn: tuple[str, int]) -> HttpResp
     return response
 
 
+# Outside the condition, so that its 304 says the same: revalidate each time, per language
+# and cookie.
+@cache_control(no_cache=True)
+@vary_on_headers(*STANDINGS_VARY)
 @condition(etag_func=standings_etag)
 def match_standings(request: HttpRequest, match_id: str) -> HttpResponse:
     """The standings alone, for a phone's poll: 304 while nothing changed.

@@ -278,10 +278,10 @@ def test_the_standings_poll_answers_304_with_one_indexed_lookup(client, django_a
     assert "+8" in changed.content.decode()
 
 
-def test_a_poll_is_answered_before_the_stack_as_the_view_would(client, monkeypatch):
-    """The early answers (referee.polls): a 304 for a current ETag, and the cached standings
-    once a worker has drawn them, with the view's ETag and headers; a poll in another language,
-    or of a version not drawn yet, goes on to the view."""
+def test_a_poll_is_answered_from_its_etag_or_the_cached_standings(client, monkeypatch):
+    """A 304 for a current ETag (Django's condition decorator: the one place the ETag is
+    made), and the cached standings once a worker has drawn them, with the same ETag and
+    headers; a poll in another language, or of a version not drawn yet, is drawn afresh."""
     made = create(client)
     url = f"/matches/{made['id']}/standings/"
     first = client.get(url)
