@@ -41,8 +41,8 @@ ACROSS_FIELDS = re.compile(
         [
             r"each card is dealt once",  # a card in two places (Island)
             r"each card is in the deck once",  # (OFC)
-            r"is in the board \d+ times",  # (Pineapple)
-            r"is in the board and in ",
+            r"^\S+ is in .+ \d+ times",  # (Pineapple): in the board, or a hole, twice
+            r"^\S+ is in .* and in ",  # a card in two players' holes, or the board and a hole
             r"deck has only 2\b",  # more Jokers than the Joker deck holds
             r"takes .* players; got \d+",  # the game's or the ruleset's seats
             r"^no house rules are saved as '?house:",  # the key's form is right, nothing is saved
