@@ -230,7 +230,9 @@ def locked(match_id: object) -> Iterator[Locked]:
     taken when the transaction begins (settings.py). The unique hand number is the last guard.
     """
     with transaction.atomic():
-        match = Match.objects.select_for_update().get(pk=find_match(match_id).pk)
+        match = Match.objects.select_for_update().filter(pk=find_match_id(match_id)).first()
+        if match is None:
+            raise MatchNotFound(_("No match has this id."), "match")
         hands = hands_of(match)
         yield Locked(match, hands, standings_of(match, hands))
 
