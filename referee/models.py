@@ -420,7 +420,6 @@ class JoinCode(models.Model):
         """The code in groups of three, to read out: "K7M QX2 PAB"."""
         return " ".join(self.code[at : at + 3] for at in range(0, len(self.code), 3))
 
-
     @property
     def gives_editing(self) -> bool:
         return self.seat == self.EDITOR
