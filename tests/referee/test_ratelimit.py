@@ -6,12 +6,11 @@ import threading
 import uuid
 
 import pytest
+from django.db import connection, connections
 from django.db.models import Sum
 from hypothesis import HealthCheck, given
 from hypothesis import settings as examples
 from hypothesis import strategies as st
-
-from django.db import connection, connections
 
 from referee.models import RateCount
 from referee.ratelimit import KEEP, buckets_of, client_address, client_buckets, take
