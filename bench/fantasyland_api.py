@@ -6,6 +6,11 @@ client (parsing, validation, the setter, the case INSERT, the JSON answer) on a 
 database. The difference is what the web layer adds. No network: a proxy and gunicorn add
 their own (bench/load.py measures those).
 
+Production's settings: debug off with a secret key, HTTPS as behind one proxy
+(X-Forwarded-Proto, REFEREE_PROXY_HOPS=1), and the rate limit on at its default (120 writes a
+minute, counted and summed in the database on every POST): the client sends its own address in
+X-Forwarded-For and takes a new one every 100 requests, so none is refused.
+
     python bench/fantasyland_api.py [--hands N] [--seed S] [--json]
 """
 
@@ -15,13 +20,14 @@ import argparse
 import json
 import os
 import random
+import secrets
 import statistics
 import sys
 import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from load import ROOT, Addresses  # bench/load.py, beside this file
+
 sys.path.insert(0, str(ROOT))
 
 
@@ -51,7 +57,14 @@ def main() -> None:
     folder = tempfile.mkdtemp(prefix="fl-bench-")
     os.environ["DATABASE_URL"] = f"sqlite:///{folder}/bench.sqlite3"
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "referee.settings")
-    os.environ["REFEREE_RATE_LIMIT"] = "0"
+    os.environ.pop("REFEREE_RATE_LIMIT", None)  # its default, as production
+    os.environ.pop("DJANGO_SECURE_SSL_REDIRECT", None)
+    os.environ.update(
+        DJANGO_DEBUG="false",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        DJANGO_ALLOWED_HOSTS="testserver",
+        REFEREE_PROXY_HOPS="1",
+    )
     import django
 
     django.setup()
@@ -62,19 +75,30 @@ def main() -> None:
 
     call_command("migrate", verbosity=0)
     client = Client()
+    addresses = Addresses()
+
+    def proxied(address: str) -> dict[str, str]:
+        """The proxy's headers: HTTPS, and the client's address."""
+        return {"HTTP_X_FORWARDED_PROTO": "https", "HTTP_X_FORWARDED_FOR": address}
+
     deals = hands(args.hands, args.seed)
     # One call of each first, untimed: imports, the URL map, the setter's tables.
     set_fantasyland("joker-ofc", deals[0])
     client.post("/api/ofc/fantasyland/", {"ruleset": "joker-ofc", "cards": deals[0]},
-                content_type="application/json")  # fmt: skip
+                content_type="application/json", **proxied(addresses.take()))  # fmt: skip
     engine, api = [], []
-    for cards in deals:
+    for index, cards in enumerate(deals):
+        if index % addresses.per_address == 0:  # a new client: none reaches the limit
+            address = addresses.take()
         body = {"ruleset": "joker-ofc", "cards": cards}
         start = time.perf_counter()
         set_fantasyland("joker-ofc", cards)
         engine.append((time.perf_counter() - start) * 1000)
+        headers = proxied(address)
         start = time.perf_counter()
-        answer = client.post("/api/ofc/fantasyland/", body, content_type="application/json")
+        answer = client.post(
+            "/api/ofc/fantasyland/", body, content_type="application/json", **headers
+        )
         api.append((time.perf_counter() - start) * 1000)
         assert answer.status_code == 200, answer.content
     figures = {"hands": len(deals), "engine": percentiles(engine), "api": percentiles(api)}

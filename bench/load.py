@@ -1,9 +1,20 @@
-"""Load test: gunicorn (2 workers) on PostgreSQL, scoring 3-player OFC tables beside /healthz.
+"""Load test: gunicorn on PostgreSQL as production runs it, scoring 3-player OFC tables beside
+/healthz.
 
-Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn on 127.0.0.1,
-drives POST /api/ofc/score/ with random legal 3-player tables (Jokers included), GET /healthz (a
-read and a rolled-back write) and GET /livez for a bounded time at each concurrency, then checks
-that every successful scoring request saved exactly one case. All traffic stays on this machine.
+Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn on 127.0.0.1
+with the project's gunicorn.conf.py (gevent workers, as many as it sets: WEB_CONCURRENCY, else
+two a core; the pool of REFEREE_DB_POOL=20 each), drives POST /api/ofc/score/ with random legal
+3-player tables (Jokers included), GET /healthz (a read and a rolled-back write) and GET /livez
+for a bounded time at each concurrency, then checks that every successful scoring request saved
+exactly one case. All traffic stays on this machine.
+
+As production: debug off with a secret key, HTTPS as behind a proxy (X-Forwarded-Proto, the
+redirect to HTTPS left on), REFEREE_PROXY_HOPS=1, and the rate limit on at its default (120
+writes a minute): each simulated client sends its own address in X-Forwarded-For and takes a
+new one after 100 writes, so every write is counted and summed but none is refused (a 429 is
+counted as an error). Each client keeps one connection open (HTTP/1.1 keep-alive, as a browser
+does) and opens a new one only when the server has closed it; a request that meets a kept
+connection closed before it was read is sent again over a new one, as browsers do.
 
 /livez is the reference: the same server and middleware answering without the database or an
 engine, so its latency is the floor this machine puts under any request at that concurrency.
@@ -34,6 +45,28 @@ from scoring.cards import DECK_52, DECK_54, format_cards  # noqa: E402
 
 CONCURRENCY = (8, 32)
 SLICES = 5  # turns per endpoint at each concurrency
+HOST = "127.0.0.1"
+# Production's headers from its proxy: the scheme it was asked in; the client's address is added
+# per client (Client.headers).
+PROXIED = {"X-Forwarded-Proto": "https"}
+
+
+class Addresses:
+    """Addresses for simulated clients, each new (10.0.0.0/8 counted up from ``base``).
+
+    A client takes a new one after ``per_address`` writes, below the rate limit's 120 a minute,
+    so the limit counts and sums every write as in production yet refuses none.
+    """
+
+    def __init__(self, base: int = 0, per_address: int = 100) -> None:
+        self.next = base
+        self.per_address = per_address
+        self.lock = threading.Lock()
+
+    def take(self) -> str:
+        with self.lock:
+            number, self.next = self.next, self.next + 1
+        return f"10.{number >> 16 & 255}.{number >> 8 & 255}.{number & 255}"
 
 
 def random_table(rng: random.Random) -> dict[str, object]:
@@ -69,6 +102,58 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
+class Client:
+    """One simulated client: its address and the one connection it keeps open."""
+
+    def __init__(self, port: int, addresses: Addresses) -> None:
+        self.port = port
+        self.addresses = addresses
+        self.address = addresses.take()
+        self.writes = 0
+        self.conn: http.client.HTTPConnection | None = None
+        self.opened = 0  # connections opened, the first included
+        self.resent = 0  # requests sent again after a kept connection turned out closed
+
+    def headers(self, method: str) -> dict[str, str]:
+        if method != "GET":
+            if self.writes == self.addresses.per_address:
+                self.address, self.writes = self.addresses.take(), 0
+            self.writes += 1
+        return {**PROXIED, "X-Forwarded-For": self.address, "Content-Type": "application/json"}
+
+    def send(self, method: str, path: str, body: bytes | None) -> int:
+        """The answer's status, over the kept connection (a new one if the server closed it)."""
+        headers = self.headers(method)
+        for attempt in (1, 2):
+            fresh = self.conn is None
+            if self.conn is None:
+                self.conn = http.client.HTTPConnection(HOST, self.port, timeout=30)
+                self.opened += 1
+            try:
+                self.conn.request(method, path, body=body, headers=headers)
+                response = self.conn.getresponse()
+                response.read()
+            except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError):
+                # A kept connection the server closed while idle: nothing was read, send again.
+                self.close()
+                if fresh or attempt == 2:
+                    raise
+                self.resent += 1
+                continue
+            except (OSError, http.client.HTTPException):
+                self.close()
+                raise
+            if response.will_close:
+                self.close()
+            return response.status
+        raise AssertionError("unreachable")
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+
+
 @dataclass
 class Sample:
     """What one stretch of load saw: each request's latency, and how many succeeded."""
@@ -76,39 +161,37 @@ class Sample:
     latencies: list[float] = field(default_factory=list)
     ok: int = 0
     errors: int = 0
+    refused: int = 0  # 429: the rate limit said no (counted in errors too)
     seconds: float = 0.0
 
 
 def drive(
-    port: int, method: str, path: str, bodies: list[bytes], concurrency: int, seconds: float
+    clients: list[Client], method: str, path: str, bodies: list[bytes], seconds: float
 ) -> Sample:
-    """Closed-loop load: each worker sends its next request when the last one answers."""
+    """Closed-loop load: each client sends its next request when the last one answers."""
     sample = Sample()
     lock = threading.Lock()
     deadline = time.perf_counter() + seconds
+    concurrency = len(clients)
 
     def worker(offset: int) -> None:
-        index = offset
+        index, client = offset, clients[offset]
         while time.perf_counter() < deadline:
             body = bodies[index % len(bodies)] if bodies else None
             index += concurrency
             start = time.perf_counter()
             try:
-                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-                conn.request(method, path, body=body, headers={"Content-Type": "application/json"})
-                response = conn.getresponse()
-                response.read()
-                conn.close()
-                good = response.status in (200, 201)
-            except OSError:
-                good = False
+                status = client.send(method, path, body)
+            except (OSError, http.client.HTTPException):
+                status = 0
             elapsed = time.perf_counter() - start
             with lock:
                 sample.latencies.append(elapsed)
-                if good:
+                if status in (200, 201):
                     sample.ok += 1
                 else:
                     sample.errors += 1
+                    sample.refused += status == 429
 
     threads = [threading.Thread(target=worker, args=(i,)) for i in range(concurrency)]
     began = time.perf_counter()
@@ -128,6 +211,7 @@ def summary(samples: list[Sample]) -> dict[str, float]:
         "requests": ok + errors,
         "ok": ok,
         "errors": errors,
+        "refused_429": sum(sample.refused for sample in samples),
         "rps": ok / sum(sample.seconds for sample in samples),
         "p50_ms": percentile(latencies, 0.50) * 1000,
         "p99_ms": percentile(latencies, 0.99) * 1000,
@@ -146,8 +230,8 @@ def wait_until_up(port: int, server: subprocess.Popen[bytes]) -> None:
         if server.poll() is not None:
             raise SystemExit("gunicorn exited before it answered")
         try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-            conn.request("GET", "/healthz")
+            conn = http.client.HTTPConnection(HOST, port, timeout=2)
+            conn.request("GET", "/healthz", headers=PROXIED)
             if conn.getresponse().status == 200:
                 return
         except OSError:
@@ -166,16 +250,33 @@ def count_cases(env: dict[str, str]) -> int:
     return int(out.stdout.strip())
 
 
-def run(seconds: float) -> dict[str, object]:
-    env = {
-        **os.environ,
+def production_env() -> dict[str, str]:
+    """The environment production runs with behind one proxy, the rate limit at its default."""
+    unset = ("REFEREE_RATE_LIMIT", "DJANGO_SECURE_SSL_REDIRECT", "REFEREE_DB_POOL")
+    return {
+        **{name: value for name, value in os.environ.items() if name not in unset},
         "DJANGO_SETTINGS_MODULE": "referee.settings",
         "DJANGO_DEBUG": "false",
         "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
-        "DJANGO_SECURE_SSL_REDIRECT": "false",
-        "REFEREE_RATE_LIMIT": "0",
+        "REFEREE_PROXY_HOPS": "1",
     }
+
+
+def workers(env: dict[str, str]) -> int:
+    """How many workers gunicorn.conf.py starts in this environment."""
+    return int(env.get("WEB_CONCURRENCY", 2 * (os.cpu_count() or 1)))
+
+
+def start_gunicorn(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
+    """gunicorn with the project's gunicorn.conf.py (its workers, gevent, keep-alive)."""
+    gunicorn = Path(sys.executable).with_name("gunicorn")
+    bind = ["--bind", f"{HOST}:{port}", "--log-level", "warning"]
+    return subprocess.Popen([str(gunicorn), "referee.wsgi", *bind], env=env, cwd=ROOT)
+
+
+def run(seconds: float) -> dict[str, object]:
+    env = production_env()
     cluster = None
     if "DATABASE_URL" not in env:
         cluster = tempfile.mkdtemp(prefix="referee-load-pg.")
@@ -196,44 +297,36 @@ def run(seconds: float) -> dict[str, object]:
             [*manage, "collectstatic", "--noinput", "-v0"], env=env, cwd=ROOT, check=True
         )
         port = free_port()
-        gunicorn = Path(sys.executable).with_name("gunicorn")
-        server = subprocess.Popen(
-            [
-                str(gunicorn),
-                "referee.wsgi",
-                "--workers",
-                "2",
-                "--bind",
-                f"127.0.0.1:{port}",
-                "--log-level",
-                "warning",
-            ],
-            env=env,
-            cwd=ROOT,
-        )
+        server = start_gunicorn(env, port)
         wait_until_up(port, server)
         rng = random.Random(2026)
         bodies = [json.dumps(random_table(rng)).encode() for _ in range(500)]
         before = count_cases(env)
         results: dict[str, object] = {}
         scored_ok = 0
+        addresses = Addresses()
+        everyone: list[Client] = []
         for concurrency in CONCURRENCY:
             # The endpoints take turns in short slices, so a change in the machine's speed
-            # during the run (other tenants, CPU boost) falls on all alike.
+            # during the run (other tenants, CPU boost) falls on all alike. Each client keeps
+            # its connection across them, as a browser keeps one to a site.
+            clients = [Client(port, addresses) for _ in range(concurrency)]
+            everyone += clients
             scores, healths, lives = [], [], []
             for _ in range(SLICES):
-                scores.append(
-                    drive(port, "POST", "/api/ofc/score/", bodies, concurrency, seconds / SLICES)
-                )
-                healths.append(drive(port, "GET", "/healthz", [], concurrency, seconds / SLICES))
-                lives.append(drive(port, "GET", "/livez", [], concurrency, seconds / SLICES))
-            score, health = summary(scores), summary(healths)
+                scores.append(drive(clients, "POST", "/api/ofc/score/", bodies, seconds / SLICES))
+                healths.append(drive(clients, "GET", "/healthz", [], seconds / SLICES))
+                lives.append(drive(clients, "GET", "/livez", [], seconds / SLICES))
+            for client in clients:
+                client.close()
+            score, health, live = summary(scores), summary(healths), summary(lives)
             scored_ok += int(score["ok"])
             results[f"c{concurrency}"] = {
                 "score": score,
                 "healthz": health,
-                "livez": summary(lives),
+                "livez": live,
                 "ratio": score["rps"] / health["rps"] if health["rps"] else 0.0,
+                "score_over_livez": score["rps"] / live["rps"] if live["rps"] else 0.0,
             }
         saved = count_cases(env) - before
         top = results[f"c{CONCURRENCY[-1]}"]
@@ -244,7 +337,18 @@ def run(seconds: float) -> dict[str, object]:
             for kind in ("score", "healthz", "livez")
         )
         results.update(
+            rate_limit=True,
+            keepalive=True,
+            workers=workers(env),
+            connections_opened=sum(client.opened for client in everyone),
+            resent=sum(client.resent for client in everyone),
+            refused_429=sum(
+                int(r[kind]["refused_429"])  # type: ignore[index, misc]
+                for r in results.values()
+                for kind in ("score", "healthz", "livez")
+            ),
             ratio=top["ratio"],
+            score_over_livez=top["score_over_livez"],
             p99_ms=top["score"]["p99_ms"],
             livez_p99_ms=top["livez"]["p99_ms"],
             errors=errors,
@@ -271,8 +375,9 @@ def main() -> None:
         print(json.dumps(rounded(results)))
         return
     print(
-        f"gunicorn, 2 workers, PostgreSQL; {args.seconds:g} s per endpoint and concurrency, "
-        f"in {SLICES} alternating slices"
+        f"gunicorn, {results['workers']} gevent workers (gunicorn.conf.py), PostgreSQL; rate limit "
+        f"on, each client its own address; keep-alive; {args.seconds:g} s per endpoint and "
+        f"concurrency, in {SLICES} alternating slices"
     )
     print(f"{'endpoint':22}{'conc':>5}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}")
     for concurrency in CONCURRENCY:
@@ -289,9 +394,12 @@ def main() -> None:
                 f"{r['p99_ms']:>9.1f}{r['errors']:>8}"
             )
         print(f"{'scoring / healthz throughput':34}{row['ratio']:>10.2f}")
+        print(f"{'scoring / livez throughput':34}{row['score_over_livez']:>10.2f}")
     print(
         f"successful scores {results['successful_scores']}, cases saved "
-        f"{results['saved_cases']}, lost {results['lost']}, errors {results['errors']}"
+        f"{results['saved_cases']}, lost {results['lost']}, errors {results['errors']} "
+        f"(429: {results['refused_429']}); connections opened {results['connections_opened']}, "
+        f"requests sent again on a new one {results['resent']}"
     )
 
 

@@ -1,14 +1,15 @@
 """Watchers: N phones poll a live match's standings every 1.5 s, as the page does, while hands
 are added.
 
-Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn (2 workers, the
-project's gunicorn.conf.py) on 127.0.0.1, makes a 3-player match, then has N phones poll
-/matches/<id>/standings/ every 1.5 seconds, each sending back the ETag it last got over the
-connection it keeps open (as a browser does), while a hand is added every few seconds through
-the API. Prints the polls served a second, the p50 and p99 latency, the share answered 304, the
-connections opened, and the errors. ``--period 2``
-gives the load the target is set at (500 phones, a poll every 2 s, p99 under 50 ms); the page
-itself polls every 1.5 s.
+Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn (the project's
+gunicorn.conf.py: its gevent workers, as many as it sets) on 127.0.0.1 with production's settings
+(bench/load.py: debug off, HTTPS behind one proxy, the rate limit on at its default, each phone
+and the dealer with its own address in X-Forwarded-For), makes a 3-player match, then has N
+phones poll /matches/<id>/standings/ every 1.5 seconds, each sending back the ETag it last got
+over the connection it keeps open (as a browser does), while a hand is added every few seconds
+through the API. Prints the polls served a second, the p50 and p99 latency, the share answered
+304, the connections opened, and the errors. ``--period 2`` gives the load the target is set at
+(500 phones, a poll every 2 s, p99 under 50 ms); the page itself polls every 1.5 s.
 
     python bench/watchers.py [--phones 500] [--seconds 20] [--period 1.5] [--json]
 """
@@ -19,17 +20,24 @@ import argparse
 import asyncio
 import http.client
 import json
-import os
 import random
-import secrets
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from pathlib import Path
 
-from load import ROOT, free_port, percentile, wait_until_up  # bench/load.py, beside this file
+from load import (  # bench/load.py, beside this file
+    PROXIED,
+    ROOT,
+    Addresses,
+    free_port,
+    percentile,
+    production_env,
+    start_gunicorn,
+    wait_until_up,
+    workers,
+)
 
 PERIOD = 1.5  # seconds between a phone's polls (templates/matches/_standings.html)
 # The first polls meet a server just started: every phone fetches the whole standings at once,
@@ -44,9 +52,13 @@ BOARDS = (  # OFC-BETA's worked table for three: Ann +12, Bob -11, Cy -1
 )
 
 
+ADDRESSES = Addresses()  # each phone's, the dealer's and the match maker's own
+
+
 def request(port: int, method: str, path: str, body: bytes | None = None, **headers: str):
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    conn.request(method, path, body=body, headers={"Content-Type": "application/json", **headers})
+    headers = {**PROXIED, "Content-Type": "application/json", **headers}
+    conn.request(method, path, body=body, headers=headers)
     response = conn.getresponse()
     data = response.read()
     conn.close()
@@ -56,7 +68,8 @@ def request(port: int, method: str, path: str, body: bytes | None = None, **head
 def make_match(port: int) -> tuple[str, str]:
     body = {"ruleset": "pineapple-ofc", "players": ["Ann", "Bob", "Cy"], "dealer": "Ann",
             "rounds": 2}  # fmt: skip
-    response, data = request(port, "POST", "/api/matches/", json.dumps(body).encode())
+    response, data = request(port, "POST", "/api/matches/", json.dumps(body).encode(),
+                             **{"X-Forwarded-For": ADDRESSES.take()})  # fmt: skip
     made = json.loads(data)
     assert response.status == 201, made
     return made["id"], made["edit_key"]
@@ -68,6 +81,7 @@ class Phone:
 
     def __init__(self, port: int) -> None:
         self.port = port
+        self.address = ADDRESSES.take()  # its own, through the proxy
         self.stream: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
         self.opened = 0  # connections opened, the first included
 
@@ -89,7 +103,11 @@ class Phone:
         assert self.stream is not None
         reader, writer = self.stream
         match_header = f"If-None-Match: {etag}\r\n" if etag else ""
-        writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{match_header}\r\n".encode())
+        proxy = "".join(f"{name}: {value}\r\n" for name, value in PROXIED.items())
+        proxy += f"X-Forwarded-For: {self.address}\r\n"
+        writer.write(
+            f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{proxy}{match_header}\r\n".encode()
+        )
         await writer.drain()
         head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
         headers = {
@@ -152,11 +170,12 @@ def watch(
 
     def dealer() -> None:
         body = json.dumps({"players": list(BOARDS)}).encode()
+        address = ADDRESSES.take()  # a hand every few seconds: far below the limit
         time.sleep(WARMUP)
         while time.perf_counter() + hand_every < deadline:
             time.sleep(hand_every)
             response, _ = request(port, "POST", f"/api/matches/{match}/hands/", body,
-                                  **{"X-Edit-Key": key})  # fmt: skip
+                                  **{"X-Edit-Key": key, "X-Forwarded-For": address})  # fmt: skip
             counts["hands" if response.status == 201 else "errors"] += 1
 
     dealing = threading.Thread(target=dealer)
@@ -180,15 +199,7 @@ def watch(
 
 
 def run(phones: int, seconds: float, hand_every: float, period: float) -> dict[str, float]:
-    env = {
-        **os.environ,
-        "DJANGO_SETTINGS_MODULE": "referee.settings",
-        "DJANGO_DEBUG": "false",
-        "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
-        "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
-        "DJANGO_SECURE_SSL_REDIRECT": "false",
-        "REFEREE_RATE_LIMIT": "0",
-    }
+    env = production_env()
     cluster = None
     if "DATABASE_URL" not in env:
         cluster = tempfile.mkdtemp(prefix="referee-watch-pg.")
@@ -206,24 +217,11 @@ def run(phones: int, seconds: float, hand_every: float, period: float) -> dict[s
             [*manage, "collectstatic", "--noinput", "-v0"], env=env, cwd=ROOT, check=True
         )
         port = free_port()
-        gunicorn = Path(sys.executable).with_name("gunicorn")
-        server = subprocess.Popen(
-            [
-                str(gunicorn),
-                "referee.wsgi",
-                "--workers",
-                "2",
-                "--bind",
-                f"127.0.0.1:{port}",
-                "--log-level",
-                "warning",
-            ],  # fmt: skip
-            env=env,
-            cwd=ROOT,
-        )
+        server = start_gunicorn(env, port)
         wait_until_up(port, server)
         match, key = make_match(port)
-        return watch(port, match, phones, seconds, key, hand_every, period)
+        results = watch(port, match, phones, seconds, key, hand_every, period)
+        return {**results, "workers": workers(env), "rate_limit": True, "keepalive": True}
     finally:
         if server is not None:
             server.terminate()
@@ -252,7 +250,8 @@ def main() -> None:
     if args.json:
         print(json.dumps(results, default=lambda value: round(value, 3)))
         return
-    print(f"gunicorn, 2 workers, PostgreSQL; {args.phones} phones polling every {args.period:g} s "
+    print(f"gunicorn, {results['workers']} gevent workers, PostgreSQL, rate limit on; "
+          f"{args.phones} phones polling every {args.period:g} s "
           f"for {args.seconds:g} s after {WARMUP:g} s of warm-up, a hand added every "
           f"{args.hand_every:g} s")  # fmt: skip
     print(
