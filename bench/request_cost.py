@@ -52,6 +52,7 @@ import json
 import os
 import random
 import secrets
+import shutil
 import statistics
 import subprocess
 import sys
@@ -490,6 +491,7 @@ def measure(rounds: int, samples: int, pg_port: int | None, profile: bool) -> di
     finally:
         if cluster is not None:
             subprocess.run([str(ROOT / "scripts/pgtmp.sh"), "stop", cluster], check=False)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def rounded(value: Any) -> Any:
