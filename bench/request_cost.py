@@ -420,15 +420,15 @@ def measure(rounds: int, samples: int, pg_port: int | None, profile: bool) -> di
     folder = Path(tempfile.mkdtemp(prefix="referee-cost."))
     cluster = None
     urls = {"sqlite": f"sqlite:///{folder / 'bench.sqlite3'}"}
-    if "DATABASE_URL" in os.environ and os.environ["DATABASE_URL"].startswith("postgres"):
-        urls["postgresql"] = os.environ["DATABASE_URL"]
-    else:
-        cluster = str(folder / "pg")
-        port = str(pg_port or free_port())
-        start = [str(ROOT / "scripts/pgtmp.sh"), "start", cluster, port]
-        out = subprocess.run(start, check=True, capture_output=True, text=True)
-        urls["postgresql"] = out.stdout.strip()
     try:
+        if os.environ.get("DATABASE_URL", "").startswith("postgres"):
+            urls["postgresql"] = os.environ["DATABASE_URL"]
+        else:
+            cluster = tempfile.mkdtemp(prefix="referee-cost-pg.")  # pgtmp.sh gives it to postgres
+            port = str(pg_port or free_port())
+            start = [str(ROOT / "scripts/pgtmp.sh"), "start", cluster, port]
+            out = subprocess.run(start, check=True, capture_output=True, text=True)
+            urls["postgresql"] = out.stdout.strip()
         envs = {database: environment(url) for database, url in urls.items()}
         for env in envs.values():
             prepare(env)
