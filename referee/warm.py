@@ -8,7 +8,7 @@ polls took 1.6-3 s (bench/watchers.py, warm-up).
 
 from __future__ import annotations
 
-import contextlib
+import time
 from pathlib import Path
 
 from django.conf import settings
@@ -16,7 +16,7 @@ from django.db import connection
 from django.template.loader import get_template
 from django.urls import resolve
 from django.utils import translation
-from psycopg_pool import PoolTimeout
+from psycopg_pool import ConnectionPool
 
 CONNECT_WITHIN = 10  # seconds a worker waits for its first connections before it takes requests
 
@@ -38,7 +38,18 @@ def open_pool() -> None:
     connections. A database that is down or slow is left to the requests (503 until it is back):
     the worker waits CONNECT_WITHIN seconds at most."""
     pool = connection.pool if connection.vendor == "postgresql" else None
-    if pool is None:
-        return
-    with contextlib.suppress(PoolTimeout):
-        pool.open(wait=True, timeout=CONNECT_WITHIN)
+    if pool is not None:
+        open_and_fill(pool, CONNECT_WITHIN)
+
+
+def open_and_fill(pool: ConnectionPool, within: float) -> None:
+    """Open the pool and wait up to ``within`` seconds for its first connections, leaving it
+    open whatever happens: psycopg_pool's own ``open(wait=True)`` closes a pool that is not
+    full in time, and a closed pool is never opened again, so a worker started during an
+    outage answered 503 for as long as it lived (bench/faults.py found it)."""
+    pool.open()
+    deadline = time.monotonic() + within
+    while pool.get_stats().get("pool_available", 0) < pool.min_size:
+        if time.monotonic() >= deadline:
+            return
+        time.sleep(0.05)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,3 +44,23 @@ def test_warming_up_imports_the_views_and_compiles_the_templates():
         [sys.executable, "-c", WARMED], capture_output=True, text=True, cwd=ROOT, env=env
     )
     assert done.stdout.strip() == "warm", done.stderr[-2000:]
+
+
+def test_a_pool_that_cannot_connect_in_time_stays_open():
+    """A worker started while the database is down keeps an open pool, which connects once the
+    database is back (psycopg_pool's open(wait=True) closed it for good)."""
+    from psycopg_pool import ConnectionPool
+
+    from referee.warm import open_and_fill
+
+    with socket.socket() as sock:  # a port nothing listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    pool = ConnectionPool(f"host=127.0.0.1 port={port} connect_timeout=1", min_size=1, open=False)
+    try:
+        began = time.monotonic()
+        open_and_fill(pool, 0.3)
+        assert 0.3 <= time.monotonic() - began < 5
+        assert not pool.closed
+    finally:
+        pool.close(timeout=1)
