@@ -8,6 +8,7 @@ from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
+from django_htmx.http import push_url, reswap, retarget
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
@@ -24,7 +25,12 @@ REFUSED = OpenApiResponse(RefusalAnswer, description='{"errors": {FIELD: [MESSAG
 
 
 def page(request: HttpRequest, game: Game) -> HttpResponse:
-    """Bind the page's form, decide as the API would, render (the result alone for htmx).
+    """Bind the page's form, decide as the API would, render.
+
+    Without JavaScript a decided post redirects to the case's address (``?case=``), whose GET
+    shows the verdict with the fields as they were typed (``decided``). An htmx post that is
+    decided gets the verdict alone (``answered``): the form stays as the person typed it. A
+    refused one gets the game's block again (verdict place and form), each error at its field.
 
     A GET may carry what a new hand keeps (the players and the ruleset, as "New hand" links
     them), which fills the fields it names.
@@ -44,11 +50,31 @@ def page(request: HttpRequest, game: Game) -> HttpResponse:
                 moved = HttpResponseRedirect(f"{request.path}?case={decision.case.pk}")
                 return devices.keep(request, moved)
             context.update(shown(request, game, decision.outcome, decision.case, form.data))
+            context.update(game.layout(form))
+            return devices.keep(request, answered(request, game, decision.case, context))
     elif "case" in request.GET:
-        context.update(decided(request, game))
-    context.update(game.layout(form))
-    template = f"{game.template}#result" if request.htmx else game.template
+        context.update(decided(request, game))  # its own form, filled from the case
+    context.update(game.layout(context["form"]))
+    # A refused htmx post: the block again. Any GET is the whole page (htmx asks for one when
+    # Back returns to an address it pushed: the pages keep no copy in its history cache).
+    partial = request.method == "POST" and request.htmx
+    template = f"{game.template}#block" if partial else game.template
     return devices.keep(request, render(request, template, context))
+
+
+# Where a decided htmx post's verdict goes: the game block's verdict place, in place of what
+# it held, scrolled to the top of the screen as the whole block was before.
+VERDICT = "#outcome"
+VERDICT_SWAP = "innerHTML show:top"
+
+
+def answered(request: HttpRequest, game: Game, case: Case, context: dict[str, Any]) -> HttpResponse:
+    """A decided htmx post: the verdict alone into its place, the form's next idempotency key
+    out of band, and the case's address pushed, so a reload or Back shows it again."""
+    response = render(request, f"{game.template}#answer", context)
+    retarget(response, VERDICT)
+    reswap(response, VERDICT_SWAP)  # type: ignore[arg-type]  # a method with its modifier
+    return push_url(response, f"{request.path}?case={case.pk}")
 
 
 def shown(

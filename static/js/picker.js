@@ -19,8 +19,9 @@
  *   While a field is being corrected, the picker never moves on from it by itself: only the
  *   person's tap on another field (or "Next player") does, so no card lands in another player's
  *   field by surprise. Undo takes back a replacement or a removal too.
- * - An htmx answer (a result, a refused submit) swaps the form for one whose fields hold the same
- *   cards: the picker's history is carried over, so Undo still works after a result.
+ * - A result leaves the form in place (the verdict alone is swapped in), history and all; a
+ *   refused submit swaps the form for one whose fields hold the same cards: the picker's history
+ *   is carried over, so Undo still works after either.
  * - A token that is not a card ("Zz") is flagged at its field as soon as it is typed (one being
  *   typed at the end of the focused field waits until it cannot become a card), and so is a Joker
  *   on a form whose deck has none.

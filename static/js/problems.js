@@ -2,6 +2,10 @@
  * After a refused submit (a page load or an htmx swap): bring the summary of problems into view
  * and put focus on the first bad field, clear of the docked card picker. A link in the summary
  * focuses its field the same way. Without this file the summary's links still jump to the fields.
+ *
+ * After a decided htmx submit the verdict alone is swapped into its place ([data-outcome]) and
+ * the form stays as the person left it: the marks of an earlier refusal on it (the summary,
+ * each field's errors) are taken away, since what they said no longer holds.
  */
 (function () {
   "use strict";
@@ -43,6 +47,23 @@
     if (!field) return;
     event.preventDefault();
     reveal(field);
+  });
+  function each(root, selector, action) {
+    Array.prototype.slice.call(root.querySelectorAll(selector)).forEach(action);
+  }
+
+  /* The form beside a verdict that was just decided: no problem it showed still stands. */
+  function clear(form) {
+    each(form, "[data-problems], .errorlist", function (element) { element.remove(); });
+    each(form, ".field-error", function (element) { element.classList.remove("field-error"); });
+    each(form, "[aria-invalid]", function (element) { element.removeAttribute("aria-invalid"); });
+  }
+
+  document.addEventListener("htmx:afterSwap", function (event) {
+    var place = event.detail && event.detail.target;
+    if (!place || !place.matches || !place.matches("[data-outcome]")) return;
+    var block = place.parentNode, form = block && block.querySelector("form[hx-post]");
+    if (form) clear(form);
   });
   document.addEventListener("DOMContentLoaded", function () { show(document); });
   // htmx fires htmx:load before it applies hx-swap's show:/scroll:, so wait for that first.

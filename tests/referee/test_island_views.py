@@ -60,11 +60,12 @@ def test_post_without_htmx_renders_the_whole_page_with_the_winner(client: Any, d
 
 
 def test_post_with_htmx_renders_only_the_result(client: Any, db: Any) -> None:
-    """OPR-538 4.3: an htmx request gets the swappable part alone, winner first."""
+    """OPR-538 4.3: an htmx request gets the verdict alone (the form stays), winner first."""
     response = post(client, EXAMPLE, htmx=True)
     html = response.content.decode()
     assert response.status_code == 200
-    assert "<html" not in html and 'id="island"' in html
+    assert "<html" not in html and 'id="island"' not in html and 'name="turn"' not in html
+    assert html.lstrip().startswith('<section class="result"')
     assert html.index("B wins") < html.index("Each player")
 
 

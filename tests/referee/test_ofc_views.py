@@ -60,11 +60,12 @@ def test_post_without_htmx_renders_the_whole_page_with_the_scores(client: Any, d
 
 
 def test_post_with_htmx_renders_only_the_result(client: Any, db: Any) -> None:
-    """OFC-BETA 8.2: the sweep example; htmx gets the swappable part alone, totals first."""
+    """OFC-BETA 8.2: the sweep example; htmx gets the verdict alone (the form stays as typed),
+    totals first."""
     data = {**EXAMPLE, "players-1-middle": "Ts Th 4s 3c 2c"}
     html = post(client, data, htmx=True).content.decode()
-    assert "<html" not in html
-    assert html.strip().startswith('<div id="ofc">')
+    assert "<html" not in html and 'name="players-0-top"' not in html
+    assert html.strip().startswith('<section class="result"')
     assert html.index('data-testid="totals"') < html.index("<h2>Boards")
     assert "+15" in html and "OFC-BETA 6.3" in html
 

@@ -53,12 +53,12 @@ def test_post_without_htmx_renders_the_whole_page_with_the_result(client: Any, d
     assert case.get_absolute_url() in html
 
 
-def test_post_with_htmx_renders_only_the_swappable_part_answer_first(client: Any, db: Any) -> None:
-    """PPR 7.1: the htmx answer is the result (winners first), then the form again."""
+def test_post_with_htmx_renders_the_result_alone_answer_first(client: Any, db: Any) -> None:
+    """PPR 7.1: the htmx answer is the result alone (winners first); the form stays as typed."""
     html = post(client, URL, LAZY, htmx=True).content.decode()
-    assert "<html" not in html and 'id="showdown"' in html
+    assert "<html" not in html and 'id="showdown"' not in html
     assert html.index("High: Ann") < html.index("Hands") < html.index("Rulings")
-    assert html.index("Rulings") < html.index('name="board"')
+    assert 'name="board"' not in html
 
 
 def test_chips_with_side_pots_are_shown(client: Any, db: Any) -> None:
@@ -151,11 +151,11 @@ def test_ruling_post_gives_the_decision_first(client: Any, db: Any) -> None:
     assert Case.objects.get().game == "discards"
 
 
-def test_ruling_post_with_htmx_renders_the_partial(client: Any, db: Any) -> None:
+def test_ruling_post_with_htmx_renders_the_ruling_alone(client: Any, db: Any) -> None:
     """PPR 6.4: Lazy three cards at showdown: no irregularity."""
     data = {"game": "lazy", "situation": "no_discard_at_showdown"}
     html = post(client, RULING_URL, data, htmx=True).content.decode()
-    assert "<html" not in html and 'id="ruling"' in html
+    assert "<html" not in html and 'id="ruling"' not in html and 'name="situation"' not in html
     assert "No irregularity" in html
 
 
