@@ -287,6 +287,12 @@ def held_matches(request: HttpRequest) -> list[str]:
     return list(reversed(_held(request)))
 
 
+def take_seat(match: Match, seat: int) -> None:
+    """The editing phone takes a seat itself: the seat's live code stops working, so no other
+    phone can take it too (a new code hands it on again)."""
+    JoinCode.objects.filter(match=match, seat=seat, used__isnull=True).update(used=timezone.now())
+
+
 def grant(request: HttpRequest, response: HttpResponse, match: Match, code_seat: int) -> None:
     """Add what a code gives (a seat, or the editing) to this phone's cookie."""
     held = _held(request)

@@ -93,6 +93,7 @@ urlpatterns = [
     path("matches/<str:match_id>/hands.csv", match_views.hands_csv, name="match-hands-csv"),
     path("matches/<str:match_id>/edit/", match_views.match_edit, name="match-edit"),
     path("matches/<str:match_id>/edit/codes/", match_views.match_code, name="match-code"),
+    path("matches/<str:match_id>/edit/seat/", match_views.match_take_seat, name="match-seat"),
     path("matches/<str:match_id>/edit/money/", match_views.match_money, name="match-money"),
     path(
         "matches/<str:match_id>/edit/void/<int:number>/",

@@ -370,8 +370,10 @@ def _added(match: Match, number: str) -> Any:
 
 
 def _codes(request: HttpRequest, match: Match) -> list[dict[str, Any]]:
-    """Each seat's live code with its QR, then the editing's."""
+    """Each seat's live code with its QR, then the editing's; a seat nobody has taken yet can
+    be taken by this phone, when it holds no seat here."""
     live = tables.live_codes(match)
+    seated = tables.role_of(request, match).seat is not None
     rows = []
     for seat, name in [*enumerate(match.players), (JoinCode.EDITOR, _("Editing"))]:
         code = live.get(seat)
@@ -383,6 +385,7 @@ def _codes(request: HttpRequest, match: Match) -> list[dict[str, Any]]:
                 "code": code,
                 "url": url,
                 "qr": qr_svg(url, _("Join code for %(name)s") % {"name": name}) if code else "",
+                "takeable": code is not None and seat != JoinCode.EDITOR and not seated,
             }
         )
     return rows
@@ -425,6 +428,25 @@ def match_code(request: HttpRequest, match_id: str) -> HttpResponse:
     if seat in valid:
         tables.issue_code(match, int(seat))
     return HttpResponseRedirect(reverse("match-edit", args=[match.id]) + "#codes")
+
+
+@never_cache
+@holding
+@require_POST
+def match_take_seat(request: HttpRequest, match_id: str) -> HttpResponse:
+    """The editing phone takes a seat nobody has taken, in one tap: it then sends that seat's
+    board like any other, and the seat's code stops working."""
+    match, held = _editor_or_403(request, match_id)
+    seat = request.POST.get("seat", "")
+    if held.seat is not None or seat not in {str(seat) for seat in range(len(match.players))}:
+        return HttpResponseRedirect(reverse("match-edit", args=[match.id]) + "#codes")
+    taken = int(seat)
+    if taken not in tables.live_codes(match):  # its code was used: someone has the seat
+        return HttpResponseRedirect(reverse("match-edit", args=[match.id]) + "#codes")
+    tables.take_seat(match, taken)
+    response = HttpResponseRedirect(match.get_absolute_url())
+    tables.grant(request, response, match, taken)
+    return response
 
 
 @never_cache

@@ -523,3 +523,34 @@ def test_the_phone_that_sends_the_last_board_keeps_the_hands_case(client):
     case_id = last.json()["case"].rstrip("/").rsplit("/", 1)[-1]
     assert case_id in phone.get("/cases/").content.decode()
     assert case_id not in Client().get("/cases/").content.decode()
+
+
+def test_the_host_takes_an_empty_seat_in_one_tap(client):
+    """The phone that made the match holds the editing; one tap on "take this seat" gives it
+    Ann's seat too, and Ann's code stops working, so no other phone takes it as well."""
+    made = client.post("/matches/new/", NEW)
+    edit = client.get(made["Location"])
+    match = Match.objects.get()
+    assert edit.text.count('data-testid="take-seat"') == 2  # Ann's and Bob's, not the editing's
+    ann_code = tables.live_codes(match)[0].code
+    taken = client.post(f"/matches/{match.id}/edit/seat/", {"seat": "0"})
+    assert taken.status_code == 302 and taken["Location"] == match.get_absolute_url()
+    assert "no-store" in taken["Cache-Control"]
+    client.cookies.update(taken.cookies)
+    assert tables.role_of(client.get(match.get_absolute_url()).wsgi_request, match) == (
+        tables.Role(seat=0, editor=True)
+    )
+    assert 'data-testid="take-seat"' not in client.get(f"/matches/{match.id}/edit/").text
+    refused = Client().post(f"/join/{ann_code}/")
+    assert refused.status_code == 400 and "used" in refused.text
+    # A second seat for the same phone, or a taken seat, is not given.
+    client.post(f"/matches/{match.id}/edit/seat/", {"seat": "1"})
+    assert tables.role_of(client.get(match.get_absolute_url()).wsgi_request, match).seat == 0
+
+
+def test_only_the_editing_phone_can_take_a_seat(client):
+    client.post("/matches/new/", NEW)
+    match = Match.objects.get()
+    stranger = Client().post(f"/matches/{match.id}/edit/seat/", {"seat": "0"})
+    assert stranger.status_code == 403
+    assert 0 in tables.live_codes(match)
