@@ -15,6 +15,7 @@ from tests.referee.rules_helpers import load_rules
 
 SHOTS = Path(__file__).parent / "shots"
 TAP = 44
+HEADER_AT_MOST = 120  # px of a 390x844 screen
 PAGES = [
     "/", "/ofc/", "/island/", "/pineapple/", "/pineapple/discards/", "/rules/",
     "/rules/OPR-538/", "/rules/OPR-538/1-3-b/", "/cases/", "/matches/new/", "/rules/house/new/",
@@ -65,6 +66,19 @@ def test_every_page_fits_a_phone_with_44_pixel_targets_and_no_console_error(
     assert_fits_phone(page)
     assert small_targets(page) == []
     assert problems == []
+    assert page.locator("header.site").bounding_box()["height"] <= HEADER_AT_MOST
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_header_takes_two_rows_of_a_phone(page, live_server, language):
+    """The brand and the languages, then the menu: the verdict starts near the top."""
+    page.set_extra_http_headers({"Accept-Language": language})
+    page.goto(live_server.url + "/ofc/")
+    header = page.locator("header.site").bounding_box()
+    assert header["height"] <= HEADER_AT_MOST
+    brand = page.locator("header.site .brand").bounding_box()
+    languages = page.locator("header.site form.languages").bounding_box()
+    assert abs(brand["y"] - languages["y"]) < 10  # one row
 
 
 def test_the_page_names_its_icon_and_manifest(page, live_server):
