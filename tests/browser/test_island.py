@@ -21,12 +21,14 @@ def test_4_3_example_on_a_phone_names_b_the_winner(page: Any, live_server: Any, 
     page.locator("#id_players-0-hole").fill("Th 8c")
     page.locator("#id_players-1-name").fill("B")
     page.locator("#id_players-1-hole").fill("9c 4s")
+    page.evaluate("window.notReloaded = true")
     page.get_by_role("button", name="Who wins?").click()
     verdict = page.locator("#verdict")
     verdict.wait_for()
     assert verdict.inner_text().startswith("B wins")
     assert "Nines full of fours" in verdict.inner_text()
-    assert page.url.endswith("/island/")  # htmx swapped the result in; no page load
+    # htmx swapped the verdict in (no page load) and pushed the case's address.
+    assert page.evaluate("window.notReloaded") and "/island/?case=" in page.url
     assert page.locator(".rulings a.citation", has_text="OPR-538 4.3").count() >= 1
     assert_fits_phone(page)
 

@@ -36,6 +36,7 @@ def test_three_player_table_tapped_in_gives_each_total(
     assert page.locator('.picker button[data-card="Qs"]').is_disabled()
     for seat, (name, *_) in enumerate(BOARDS, start=1):
         page.locator(f"#id_players-{seat - 1}-name").fill(name)
+    page.evaluate("window.notReloaded = true")
     page.get_by_role("button", name="Score the hand").click()
     totals = page.locator('[data-testid="totals"]')
     totals.wait_for()
@@ -44,7 +45,8 @@ def test_three_player_table_tapped_in_gives_each_total(
         for name, *_ in BOARDS
     }
     assert scores == {"Ann": "+12", "Bob": "-11", "Cy": "-1"}
-    assert page.url.endswith("/ofc/")  # htmx swapped the result in; no page load
+    # htmx swapped the verdict in (no page load) and pushed the case's address.
+    assert page.evaluate("window.notReloaded") and "/ofc/?case=" in page.url
     assert page.locator(".rulings a.citation", has_text="OFC-BETA 6.7").count() >= 1
     assert_fits_phone(page)
 
