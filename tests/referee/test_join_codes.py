@@ -9,20 +9,18 @@ from __future__ import annotations
 
 import importlib
 import logging
-import threading
-from collections.abc import Callable
 from datetime import timedelta
 
 import pytest
 from django.apps import apps
-from django.db import connection, connections
-from django.http import HttpResponse
+from django.db import connection
 from django.test import Client
 from django.utils import timezone
 
 from referee import tables
 from referee.models import JoinCode, Match, RateCount
 from tests.referee.match_helpers import new_match_body
+from tests.referee.test_match_tables import at_once
 
 pytestmark = pytest.mark.django_db
 NEW = {"ruleset": "pineapple-ofc", "player_1": "Ann", "player_2": "Bob", "dealer": "1",
@@ -222,25 +220,6 @@ def test_each_wrong_or_refused_try_is_logged_with_the_tag_never_the_code(client,
 # --- Under concurrency (PostgreSQL) ---------------------------------------------------------
 
 
-def at_once(calls: list[Callable[[], HttpResponse]]) -> list[HttpResponse]:
-    barrier, answers = threading.Barrier(len(calls)), []
-
-    def run(call: Callable[[], HttpResponse]) -> None:
-        try:
-            barrier.wait()
-            answers.append(call())
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=run, args=(call,)) for call in calls]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return answers
-
-
-@pytest.mark.django_db(transaction=True)
 def test_sixty_wrong_codes_at_once_get_at_most_the_limit_of_tries():
     """From one address, and from 60 addresses under one match's tag. (A refused try uncounts
     itself afterwards, so a few more than needed may be refused in the crush, never fewer.)"""
@@ -249,12 +228,12 @@ def test_sixty_wrong_codes_at_once_get_at_most_the_limit_of_tries():
     made = create(Client())
     right, wrong = made["seats"][0]["join_code"], f"{free_tag()}ABCDEF"
     guesser = [phone("203.0.113.60") for _ in range(60)]
-    one = at_once([lambda c=c: c.post("/join/", {"code": wrong}) for c in guesser])
+    one = at_once(*[lambda c=c: c.post("/join/", {"code": wrong}) for c in guesser])
     tried = sum(a.status_code == 400 and "is not a join code" in a.text for a in one)
     assert 1 <= tried <= tables.TRIES_A_MINUTE
     assert sum(a.status_code == 429 for a in one) == 60 - tried
     guesses = [phone(f"198.51.100.{n}") for n in range(60)]
-    many = at_once([lambda c=c: c.get(f"/join/{wrong_secret(right)}/") for c in guesses])
+    many = at_once(*[lambda c=c: c.get(f"/join/{wrong_secret(right)}/") for c in guesses])
     tried = sum(a.status_code == 400 and "is not a join code" in a.text for a in many)
     assert 1 <= tried <= tables.MATCH_TRIES_A_MINUTE
     assert sum(a.status_code == 429 for a in many) == 60 - tried
