@@ -220,6 +220,7 @@ def test_each_wrong_or_refused_try_is_logged_with_the_tag_never_the_code(client,
 # --- Under concurrency (PostgreSQL) ---------------------------------------------------------
 
 
+@pytest.mark.django_db(transaction=True)
 def test_sixty_wrong_codes_at_once_get_at_most_the_limit_of_tries():
     """From one address, and from 60 addresses under one match's tag. (A refused try uncounts
     itself afterwards, so a few more than needed may be refused in the crush, never fewer.)"""
