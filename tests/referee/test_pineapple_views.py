@@ -83,6 +83,28 @@ def test_chips_with_side_pots_are_shown(client: Any, db: Any) -> None:
     assert wins == {"Ann": 80, "Bob": 40, "Cat": 40, "Dan": 0}
 
 
+def test_a_hi_lo_verdict_names_each_pots_high_and_low(client: Any, db: Any) -> None:
+    """Ann (all in for 20) scoops the main pot with the wheel; the side pot's high is Bob's and
+    its low Cat's: the verdict says so, not the main pot's winners alone (issue 37)."""
+    data = {
+        **LAZY,
+        "players-0-contributed": "20",
+        "players-1-contributed": "50",
+        "players-2-name": "Cat",
+        "players-2-hole": "6h 8h 9c",
+        "players-2-contributed": "50",
+        "button": "2",
+    }
+    html = post(client, URL, data, htmx=True).content.decode()
+    verdict = html[html.index('id="verdict"') : html.index("</div>", html.index('id="verdict"'))]
+    pots = Case.objects.get().result["pots"]
+    assert [pot["low_winners"] for pot in pots] == [["Ann"], ["Cat"]]
+    for pot in pots:
+        line = verdict[verdict.index(pot["name"]) :].split("</li>")[0]
+        assert f"High: {' and '.join(pot['high_winners'])}" in line
+        assert f"Low: {' and '.join(pot['low_winners'])}" in line
+
+
 def test_a_dead_hand_is_marked(client: Any, db: Any) -> None:
     """PPR 6.4, 7.2: three cards at a Pineapple showdown make a dead hand."""
     data = {
