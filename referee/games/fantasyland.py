@@ -164,6 +164,11 @@ def present_setting(setting: Setting) -> dict[str, Any]:
                 {"card": str(new), "classes": "wild" if old.is_joker else ""}
                 for old, new in zip(setting.row(row), setting.resolved[row], strict=True)
             ],
+            "jokers": [
+                new
+                for old, new in zip(setting.row(row), setting.resolved[row], strict=True)
+                if old.is_joker
+            ],
             "hand": hand_name(setting.hands[row]),
             "royalty": setting.row_royalties[row],
         }

@@ -66,5 +66,10 @@ def _faces(value: object) -> list[CardFace]:
 
 @register.inclusion_tag("includes/cards.html")
 def cards(value: object, extra_class: str = "") -> dict[str, object]:
-    """Draw Card objects or card text (a string or a list of strings) as small cards."""
-    return {"cards": _faces(value), "extra_class": extra_class}
+    """Draw Card objects or card text (a string or a list of strings) as small cards; with the
+    class "wild", each is a Joker that became that card, and is named so."""
+    return {
+        "cards": _faces(value),
+        "extra_class": extra_class,
+        "wild": "wild" in extra_class.split(),
+    }

@@ -188,3 +188,17 @@ def test_a_setter_case_reads_on_the_case_page(client):
     best = case.result["best"]["royalties"]
     assert f"Best setting: {best} royalties, stays in Fantasyland" in page
     assert f"Played setting gave up {case.result['lost']['royalties']} royalties" in page
+
+
+def test_the_page_names_each_joker_as_what_it_became(client):
+    """A Joker in the recommended setting reads "Joker as ..." in its row and in each card's
+    accessible name, not only as a dashed card (issue 37)."""
+    cards = "As Ad 2c 3c 4c 5c 9c Kd Kh Qs Js 8h 7d X X 6h 9d"
+    answer = client.post(PAGE, {"ruleset": "joker-ofc", "cards": cards}, HTTP_HX_REQUEST="true")
+    html = answer.content.decode()
+    best = client.post(
+        API, {"ruleset": "joker-ofc", "cards": cards}, content_type="application/json"
+    ).json()["best"]
+    assert sum(best[row].count("X") for row in ("top", "middle", "bottom")) == 2
+    assert html.count('<span class="wild-note">Joker as ') >= 2
+    assert html.count('title="Joker as ') >= 2

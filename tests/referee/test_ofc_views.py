@@ -177,3 +177,10 @@ def test_a_case_from_before_the_one_path_opens_the_page_without_a_result(client:
     page = client.get(f"{URL}?case={old.pk}")
     assert page.status_code == 200 and 'data-testid="totals"' not in page.content.decode()
     assert client.get(f"{URL}?case=not-a-case").status_code == 200
+
+
+def test_no_label_says_its_ruleset_twice(client, db):
+    """"Fantasyland deal (Joker OFC)", once (issue 37)."""
+    html = client.get("/ofc/").content.decode()
+    assert "Fantasyland deal (Joker OFC)" in html
+    assert "(Joker OFC) (Joker OFC)" not in html
