@@ -180,7 +180,7 @@ def test_a_case_from_before_the_one_path_opens_the_page_without_a_result(client:
 
 
 def test_no_label_says_its_ruleset_twice(client, db):
-    """"Fantasyland deal (Joker OFC)", once (issue 37)."""
+    """The Fantasyland deal is labelled "(Joker OFC)" once (issue 37)."""
     html = client.get("/ofc/").content.decode()
     assert "Fantasyland deal (Joker OFC)" in html
     assert "(Joker OFC) (Joker OFC)" not in html
