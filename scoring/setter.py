@@ -32,7 +32,7 @@ from scoring.hands import Category, Hand, made_hand
 from scoring.jokers import joker_cards, key_of, resolve_board
 from scoring.messages import CATEGORY_WORDS, Message, Row, Value, say
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, Ruleset, get_ruleset
-from scoring.rulings import INTERPRETATIONS, Ruling
+from scoring.rulings import Ruling
 from scoring.setter_search import (
     KEYS,
     Deal,
@@ -472,7 +472,8 @@ def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[
     return rulings
 
 
-def _objective_rulings(objective: str, alternatives: int) -> list[Ruling]:
+def _objective_rulings(fantasyland: Fantasyland, objective: str, alternatives: int) -> list[Ruling]:
+    """H34 and H35, cited at the article of the ruleset in play that deals the hand."""
     if objective == "stay":
         text = say(
             "The recommended setting stays in Fantasyland whenever a setting can, then pays the "
@@ -487,7 +488,7 @@ def _objective_rulings(objective: str, alternatives: int) -> list[Ruling]:
         )
     rulings = [
         Ruling(
-            INTERPRETATIONS[OBJECTIVE_READING],
+            fantasyland.deal_citation,
             say("objective"),
             text,
             interpretation=OBJECTIVE_READING,
@@ -496,7 +497,7 @@ def _objective_rulings(objective: str, alternatives: int) -> list[Ruling]:
     if alternatives:
         rulings.append(
             Ruling(
-                INTERPRETATIONS[DISTINCT_READING],
+                fantasyland.deal_citation,
                 say("alternatives"),
                 say(
                     "The %(count)s alternatives are the next best distinct settings: settings "
@@ -720,7 +721,7 @@ def set_fantasyland(
     settings = [_found_setting(search.pay, deal, found) for found in kept]
     best = settings[0]
     rulings = _deal_rulings(rules, fantasyland, len(dealt))
-    rulings += _objective_rulings(objective, len(settings) - 1)
+    rulings += _objective_rulings(fantasyland, objective, len(settings) - 1)
     rulings += _stay_rulings(rules, fantasyland, best, len(dealt), staying)
     rulings += _royalty_rulings(rules, best, most, staying)
     rulings += _joker_rulings(fantasyland, best)

@@ -502,3 +502,20 @@ def test_an_unknown_objective_is_refused() -> None:
             "(the most royalties first)"
         ]
     }
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "cards", "article"),
+    [
+        ("pineapple-2p-v1", "As Ad 2c 3c 4c 5c 9c Kd Kh Qs Js 8h 7d 6h", "pineapple-2p-v1"),
+        ("joker-ofc", "As Ad 2c 3c 4c 5c 9c Kd Kh Qs Js 8h 7d X X 6h 9d", "JOKER-OFC"),
+    ],
+)
+def test_the_setters_readings_cite_the_ruleset_in_play(ruleset: str, cards: str, article: str):
+    """H34 (the objective) and H35 (distinct alternatives) at the article of the ruleset that
+    deals the hand: Joker OFC's, not pineapple-2p-v1's (issue 37)."""
+    result = set_fantasyland(ruleset, cards)
+    readings = {r.interpretation: r.citation for r in result.rulings if r.interpretation}
+    deal = get_ruleset(ruleset).fantasyland.deal_citation
+    assert readings["H34"] == readings["H35"] == deal
+    assert deal.startswith(article)
