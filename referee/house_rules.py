@@ -10,6 +10,7 @@ plays their readings (``scoring.house.house_readings``).
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from typing import Any
 
 from django import forms
@@ -101,7 +102,9 @@ def ruleset_for(key: Any) -> Ruleset:
                 % {"key": key, "game": BASES[found.base].name, "accepted": accepted()},
                 "ruleset",
             )
-        return house_ruleset(found.id, found.base, found.changes)
+        rules = house_ruleset(found.id, found.base, found.changes)
+        # Named as the table named them, wherever the ruleset is named (results, rulings).
+        return replace(rules, name=found.title, title=found.title) if found.title else rules
     raise UnknownRules(
         gettext("ruleset must be one of %(accepted)s, not %(key)s")
         % {"accepted": accepted(), "key": _quoted(key)},

@@ -242,3 +242,23 @@ def test_a_result_is_scored_again_under_other_rules_side_by_side(client):
     ann = comparison["rows"][0]["cells"][0]
     assert (ann["ours"], ann["theirs"], ann["differs"]) == (14, 17, True)
     assert 'class="num differs"' in page.content.decode()
+
+
+def test_house_rules_are_named_by_their_title_where_they_play(client):
+    """The result and its page name the table's rules as the table named them (issue 37)."""
+    rules = save(client, {"foul_penalty": 3}, title="Friday at Ann's")
+    page = client.post(
+        "/ofc/",
+        {
+            "ruleset": rules["key"],
+            "players-1-top": ANN["top"],
+            "players-1-middle": ANN["middle"],
+            "players-1-bottom": ANN["bottom"],
+            "players-2-top": BOB_17["top"],
+            "players-2-middle": BOB_17["middle"],
+            "players-2-bottom": BOB_17["bottom"],
+        },
+        follow=True,
+    ).content.decode()
+    assert "Friday at Ann&#x27;s" in page
+    assert f"House rules {rules['id']}" not in page
