@@ -114,6 +114,11 @@ class PlainTextField(serializers.CharField):
         super().__init__(**kwargs)
         checked_text(self, multiline)
 
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):  # JSON text only, as the API schema says: no 5 for "5"
+            self.fail("invalid")
+        return str(super().to_internal_value(data))
+
 
 def _plural(count: int) -> Promise:
     return format_lazy(ngettext_lazy("{count} card", "{count} cards", count), count=count)

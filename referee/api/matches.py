@@ -16,6 +16,13 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee import devices, matches, tables
+from referee.api.schema import (
+    LENGTH_RULE,
+    MATCH_NOT_IN_THE_SCHEMA,
+    ShapedJSONField,
+    match_length_schema,
+    name_schema,
+)
 from referee.api.validation import validated
 from referee.cases import ruling_links
 from referee.fields import PlainTextField, WholeNumberField
@@ -94,11 +101,18 @@ class MatchCreateSerializer(serializers.Serializer[Any]):
     """Shape only; the rules of a match (seats, dealer, length) are checked by scoring.match."""
 
     ruleset = RulesetField()
-    players = serializers.ListField(child=serializers.JSONField(), max_length=10)
-    dealer = serializers.JSONField()
-    hands = serializers.JSONField(required=False)
-    rounds = serializers.JSONField(required=False)
-    target = serializers.JSONField(required=False)
+    players = serializers.ListField(
+        child=ShapedJSONField(schema=name_schema()),
+        max_length=10,
+        help_text="The players' names in seat order",
+    )
+    dealer = ShapedJSONField(
+        schema={"type": "string", "example": "Ann"},
+        help_text="The first dealer: one of the players' names",
+    )
+    hands = ShapedJSONField(schema=match_length_schema("hands"), required=False)
+    rounds = ShapedJSONField(schema=match_length_schema("rounds"), required=False)
+    target = ShapedJSONField(schema=match_length_schema("target"), required=False)
     point_value = WholeNumberField(
         required=False,
         allow_null=True,
@@ -123,6 +137,7 @@ class MatchesApi(APIView):
 
     @extend_schema(
         request=MatchCreateSerializer,
+        description=f"Create a match.\n\n{LENGTH_RULE} {MATCH_NOT_IN_THE_SCHEMA}",
         responses=_answers(s201="The match, its links and its edit key", s400="Errors by field"),
     )
     def post(self, request: Request) -> Response:

@@ -19,11 +19,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from drf_spectacular.extensions import OpenApiSerializerFieldExtension
-from drf_spectacular.plumbing import append_meta
+from drf_spectacular.extensions import OpenApiSerializerExtension, OpenApiSerializerFieldExtension
+from drf_spectacular.plumbing import ResolvedComponent, append_meta
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from scoring.rulesets import ROW_SIZES, RULESETS
+from referee.fields import WholeNumberField
+from scoring.cards import RANK_PLURALS
+from scoring.house import BASES, DEAL_SIZES, FIVE_CARD, PAIR_NAMES, ROW_CAN_MAKE, SCHEMES
+from scoring.match import LENGTH_KINDS, MAX_TARGET
+from scoring.players import MAX_NAME
+from scoring.rulesets import ROW_SIZES, ROWS, RULESETS
 
 CARD = "[2-9TJQKA][cdhs]"
 CARD_OR_JOKER = f"(?:{CARD}|X)"
@@ -101,8 +107,26 @@ def _holds_every_row(parent: Any) -> bool:
     return parent is not None and all(row in getattr(parent, "fields", {}) for row in ROW_SIZES)
 
 
-# Characters no name may hold: controls, bidi overrides and isolates, zero-width characters.
-UNSEEN = "\\x00-\\x1f\\x7f-\\x9f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff"
+# Characters no text may hold, exactly those ``referee.fields.text_problem`` refuses: C0 and C1
+# controls and DEL, the bidi marks, embeddings, overrides and isolates, zero-width characters
+# and the byte-order mark (``referee.fields.HIDDEN``).
+UNSEEN = (
+    "\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064"
+    "\\u2066-\\u2069\\ufeff"
+)
+
+
+def text_pattern(blank: bool = True) -> str:
+    """The pattern of one line of text as ``text_problem`` takes it: none of UNSEEN; one that
+    may not be blank holds more than spaces (DRF and the engine strip them)."""
+    if blank:
+        return f"^[^{UNSEEN}]*$"
+    return f"^[^{UNSEEN}]*[^{UNSEEN}\\s][^{UNSEEN}]*$"
+
+
+def name_schema(blank: bool = False) -> dict[str, Any]:
+    """A player's name as the engine takes it: printable text, at most MAX_NAME characters."""
+    return {"type": "string", "maxLength": MAX_NAME, "pattern": text_pattern(blank)}
 
 
 class NameFieldSchema(OpenApiSerializerFieldExtension):  # type: ignore[no-untyped-call]
@@ -114,10 +138,20 @@ class NameFieldSchema(OpenApiSerializerFieldExtension):  # type: ignore[no-untyp
         schema: dict[str, Any] = auto_schema._map_serializer_field(
             self.target, direction, bypass_extensions=True
         )
-        if self.target.allow_blank:
-            schema["pattern"] = f"^[^{UNSEEN}]*$"
-        else:
-            schema["pattern"] = f"^[^{UNSEEN}]*[^{UNSEEN}\\s][^{UNSEEN}]*$"
+        schema["pattern"] = text_pattern(self.target.allow_blank)
+        return schema
+
+
+class PlainTextFieldSchema(OpenApiSerializerFieldExtension):  # type: ignore[no-untyped-call]
+    """A title or a currency: one line of printable text (``referee.fields.validate_text``)."""
+
+    target_class = "referee.fields.PlainTextField"
+
+    def map_serializer_field(self, auto_schema: Any, direction: str) -> dict[str, Any]:
+        schema: dict[str, Any] = auto_schema._map_serializer_field(
+            self.target, direction, bypass_extensions=True
+        )
+        schema["pattern"] = text_pattern(self.target.allow_blank)
         return schema
 
 
@@ -136,6 +170,195 @@ class PlayersFieldSchema(OpenApiSerializerFieldExtension):  # type: ignore[no-un
                 schema["maxItems"] = self.target.max_length
             schema["minItems"] = max(self.target.min_length or 0, 1)
         return schema
+
+
+class ShapedJSONField(serializers.JSONField):
+    """JSON taken as it is sent, for the engine to check in its own words, and described by
+    ``schema``: what the engine takes (a field of its own type would refuse in other words)."""
+
+    def __init__(self, *, schema: dict[str, Any], **kwargs: Any) -> None:
+        self.schema = schema
+        super().__init__(**kwargs)
+
+
+class ShapedJSONFieldSchema(OpenApiSerializerFieldExtension):  # type: ignore[no-untyped-call]
+    target_class = "referee.api.schema.ShapedJSONField"
+
+    def map_serializer_field(self, auto_schema: Any, direction: str) -> dict[str, Any]:
+        meta = auto_schema._get_serializer_field_meta(self.target, direction)
+        return append_meta(dict(self.target.schema), meta)  # type: ignore[no-any-return]
+
+
+@extend_schema_field({"type": "integer", "minimum": min(DEAL_SIZES), "maximum": max(DEAL_SIZES)})
+class FantasylandCardsField(WholeNumberField):
+    """How many cards a Fantasyland hand dealt: 14 to 17 (the ruleset says which it deals)."""
+
+
+# --- Matches -----------------------------------------------------------------------------------
+
+
+def fewest_players() -> int:
+    """The fewest players any ruleset seats (a match's own ruleset may seat more)."""
+    return min(rules.min_players for rules in RULESETS.values())
+
+
+def match_length_schema(kind: str) -> dict[str, Any]:
+    """A match's length of one kind: the counts some ruleset allows (the match's ruleset says
+    which), or a target from 1 to MAX_TARGET."""
+    allowed: set[int] = set()
+    for rules in RULESETS.values():
+        counts = rules.match.lengths.get(kind, ())
+        if counts is None:
+            return {"type": "integer", "minimum": 1, "maximum": MAX_TARGET}
+        allowed.update(counts)
+    return {"type": "integer", "enum": sorted(allowed)}
+
+
+LENGTH_RULE = (
+    'The length is exactly one of "hands", "rounds" or "target", and one the ruleset plays: '
+    "Pineapple OFC and Joker OFC play hands or rounds, Heads-up Pineapple OFC a target."
+)
+
+
+MATCH_NOT_IN_THE_SCHEMA = (
+    "What no schema can say is refused with 400 at its field: more or fewer players than the "
+    "ruleset seats, two names that differ only in case or spacing, a dealer who is not one of "
+    "the players, a length the ruleset does not play, house rules that are not saved or are "
+    "another game's."
+)
+
+
+class MatchCreateSchema(OpenApiSerializerExtension):  # type: ignore[no-untyped-call]
+    """A new match: exactly one of its lengths (``oneOf``)."""
+
+    target_class = "referee.api.matches.MatchCreateSerializer"
+
+    def map_serializer(self, auto_schema: Any, direction: str) -> dict[str, Any]:
+        schema: dict[str, Any] = auto_schema._map_basic_serializer(self.target, direction)
+        if direction == "request":
+            schema["oneOf"] = [{"required": [kind]} for kind in LENGTH_KINDS]
+            players = schema["properties"]["players"]
+            players.update(minItems=fewest_players(), uniqueItems=True)
+            schema["description"] = f"{schema.get('description', '')}\n\n{LENGTH_RULE}".strip()
+        return schema
+
+
+# --- House rules -------------------------------------------------------------------------------
+
+
+def _whole(low: int, high: int, nullable: bool = False) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": "integer", "minimum": low, "maximum": high}
+    if nullable:
+        schema["nullable"] = True
+    return schema
+
+
+def _table(keys: Iterable[str], value: dict[str, Any], least: int = 0) -> dict[str, Any]:
+    schema: dict[str, Any] = {
+        "type": "object",
+        "properties": dict.fromkeys(keys, value),
+        "additionalProperties": False,
+    }
+    if least:
+        schema["minProperties"] = least
+    return schema
+
+
+def _slugs(categories: Iterable[Any]) -> dict[str, Any]:
+    return {"type": "string", "enum": [category.slug for category in categories], "nullable": True}
+
+
+def ofc_changes() -> dict[str, dict[str, Any]]:
+    """Each OFC setting's value (``scoring.house.SETTINGS``): its type and bounds. What one
+    value says of another (a stronger hand paid less, in one table or across two; a sweep bonus
+    under 2-4 scoring; Fantasyland settings with Fantasyland off) is the referee's to refuse."""
+    points = _whole(0, 1000)
+    deal = _whole(min(DEAL_SIZES), max(DEAL_SIZES))
+    ranks = [RANK_PLURALS[rank] for rank in range(2, 15)]
+    return {
+        "row_point": _whole(1, 10),
+        "sweep_bonus": _whole(0, 50),
+        "foul_penalty": _whole(0, 50),
+        "scoring": {"type": "string", "enum": list(SCHEMES)},
+        "top_pairs": _table(ranks, points),
+        "top_trips": _table(ranks, points),
+        "middle": _table([c.slug for c in FIVE_CARD], points),
+        "bottom": _table([c.slug for c in FIVE_CARD], points),
+        "fantasyland": {"type": "boolean"},
+        "fantasyland_entry": _table([*PAIR_NAMES, "trips"], deal, least=1),
+        "fantasyland_stay": {
+            "type": "object",
+            "properties": {row: _slugs(ROW_CAN_MAKE[row]) for row in ROWS},
+            "additionalProperties": False,
+            "minProperties": 1,
+        },
+        "fantasyland_stay_cards": {**deal, "nullable": True},
+        "jokers": _whole(0, 2),
+        "max_players": _whole(2, 3),
+    }
+
+
+def house_changes(base: str) -> dict[str, Any]:
+    """What a house rule made from ``base`` changes: one or more of its settings."""
+    start = BASES[base]
+    if start.readings:
+        switches = start.profile.switches
+        values = {
+            name: {"type": "string", "enum": [switches[name].plain, switches[name].other]}
+            for name in start.settings
+        }
+    else:
+        every = ofc_changes()
+        values = {name: every[name] for name in start.settings}
+    return {
+        "type": "object",
+        "properties": values,
+        "additionalProperties": False,
+        "minProperties": 1,
+    }
+
+
+class HouseRuleSchema(OpenApiSerializerExtension):  # type: ignore[no-untyped-call]
+    """New house rules: the settings ``changes`` takes are the base's (``oneOf`` by base)."""
+
+    target_class = "referee.views.house.HouseRuleSerializer"
+
+    def map_serializer(self, auto_schema: Any, direction: str) -> dict[str, Any]:
+        schema: dict[str, Any] = auto_schema._map_basic_serializer(self.target, direction)
+        if direction != "request":
+            return schema
+        groups: dict[tuple[str, ...], list[str]] = {}
+        for key, base in BASES.items():
+            groups.setdefault(tuple(base.settings), []).append(key)
+        schema["properties"]["changes"] = {
+            "type": "object",
+            "description": schema["properties"]["changes"].get("description", ""),
+        }
+        schema["oneOf"] = [
+            {
+                "type": "object",
+                "properties": {
+                    "base": _bases(auto_schema, keys),
+                    "changes": house_changes(keys[0]),
+                },
+            }
+            for keys in groups.values()
+        ]
+        return schema
+
+
+def _bases(auto_schema: Any, keys: list[str]) -> dict[str, Any]:
+    """The bases sharing one set of settings, as a component of its own (drf-spectacular's enum
+    hook would name every such set within one component alike, and keep only the first)."""
+    name = f"{keys[0].capitalize()}BaseEnum" if BASES[keys[0]].readings else "OfcBaseEnum"
+    component = ResolvedComponent(
+        name=name,
+        type=ResolvedComponent.SCHEMA,
+        object=name,
+        schema={"type": "string", "enum": keys},
+    )
+    auto_schema.registry.register_on_missing(component)
+    return component.ref  # type: ignore[no-any-return]
 
 
 # --- The answers -------------------------------------------------------------------------------

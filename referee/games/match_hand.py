@@ -11,10 +11,12 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.exceptions import PermissionDenied, ValidationError
 
 from referee import matches
+from referee.api.schema import ruleset_schema
 from referee.api.validation import validated
 from referee.fields import NameField, players_of
 from referee.games.base import errors_by_path
@@ -25,7 +27,7 @@ from referee.games.ofc import (
     boards,
     seat_fields,
 )
-from referee.house_rules import ruleset_for
+from referee.house_rules import KEY_PATTERN, ruleset_for
 from referee.messages import localized_errors
 from referee.models import Match, SeatBoard
 from referee.pages import PageForm
@@ -35,10 +37,15 @@ from scoring.ofc import PlayerBoard, check_board
 from scoring.rulesets import ROWS
 
 
+@extend_schema_field(ruleset_schema(KEY_PATTERN))
+class MatchRulesetField(serializers.CharField):
+    """The ruleset a hand is sent under: the match's own, which the match checks."""
+
+
 class HandSerializer(serializers.Serializer[Any]):
     """The OFC request body: its ``players``; a ``ruleset``, if sent, must be the match's."""
 
-    ruleset = serializers.CharField(required=False, max_length=40)
+    ruleset = MatchRulesetField(required=False, max_length=40)
     players = players_of(BoardSerializer, MOST_BOARDS, name_seats=False)
 
 

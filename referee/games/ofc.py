@@ -14,9 +14,10 @@ from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 
+from referee.api.schema import FantasylandCardsField
 from referee.api.validation import validated
 from referee.cases import ruling_links
-from referee.fields import CardsField, NameField, WholeNumberField, YesNoField
+from referee.fields import CardsField, NameField, YesNoField
 from referee.fields import players_of as players_field
 from referee.games.base import Game
 from referee.games.fantasyland import audit_offer
@@ -55,7 +56,7 @@ class BoardSerializer(serializers.Serializer[Any]):
         help_text=_("Optional: 4 in a normal hand; in Fantasyland the cards beyond 13"),
     )
     in_fantasyland = YesNoField(default=False)
-    fantasyland_cards = WholeNumberField(
+    fantasyland_cards = FantasylandCardsField(
         required=False,
         allow_null=True,
         default=None,

@@ -150,3 +150,156 @@ def test_known_good_bodies_keep_to_their_patterns(client, described):
             if pattern and isinstance(value, str):
                 assert re.fullmatch(pattern, value), (path, name, value)
         assert client.post(path, body, content_type="application/json").status_code == 200
+
+
+# --- Every other operation's request, as exact as the game endpoints' -----------------------
+
+
+def _request(described, path):
+    operation = described["paths"][path]["post"]
+    name = _ref(operation["requestBody"]["content"])
+    return described["components"]["schemas"][name]
+
+
+def _enum(described, schema):
+    """An enum, inline or in its component."""
+    if "$ref" in schema:
+        schema = described["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
+    return schema["enum"]
+
+
+def test_text_patterns_take_exactly_what_the_text_check_takes():
+    from referee.api.schema import text_pattern
+    from referee.fields import text_problem
+
+    anything, some = text_pattern(blank=True), text_pattern(blank=False)
+    for code in [*range(0x3000), 0xFEFF, 0xFFFD, 0x1F600]:
+        character = chr(code)
+        taken = text_problem(f"A{character}") is None
+        assert bool(re.fullmatch(anything, f"A{character}")) == taken, hex(code)
+    assert re.fullmatch(anything, "") and re.fullmatch(anything, "  ")
+    assert not re.fullmatch(some, "") and not re.fullmatch(some, " \t ")
+    assert re.fullmatch(some, " Ann ") and not re.fullmatch(some, "An\x00n")
+
+
+def test_a_new_match_is_described_as_the_engine_takes_it(described):
+    from scoring.match import MAX_TARGET
+    from scoring.rulesets import RULESETS
+
+    schemas = described["components"]["schemas"]
+    request = _request(described, "/api/matches/")
+    properties = request["properties"]
+    # Exactly one length, each of a kind and count some ruleset plays; none of them null.
+    assert request["oneOf"] == [{"required": [kind]} for kind in ("hands", "rounds", "target")]
+    assert '"hands", "rounds" or "target"' in request["description"]
+    hands = sorted({n for r in RULESETS.values() for n in r.match.lengths.get("hands") or ()})
+    assert _enum(described, properties["hands"]) == hands == [1]
+    assert _enum(described, properties["rounds"]) == [1, 2]
+    assert properties["target"] == {"type": "integer", "minimum": 1, "maximum": MAX_TARGET}
+    assert properties["dealer"]["type"] == "string"
+    for name in ("players", "dealer", "hands", "rounds", "target", "ruleset"):
+        schema = properties[name]
+        if "$ref" in schema:
+            schema = schemas[schema["$ref"].rsplit("/", 1)[1]]
+        assert not schema.get("nullable"), name
+    players = properties["players"]
+    assert (players["minItems"], players["maxItems"], players["uniqueItems"]) == (2, 10, True)
+    assert players["items"]["maxLength"] == 40
+    assert not re.fullmatch(players["items"]["pattern"], "  ")
+    assert not re.fullmatch(players["items"]["pattern"], "A\u202en")
+    currency = properties["currency"]["oneOf"][0]["pattern"]
+    assert re.fullmatch(currency, "EUR") and not re.fullmatch(currency, "E\x1bR")
+
+
+@pytest.mark.django_db
+def test_what_the_match_schema_rules_out_the_api_refuses(client):
+    """The schema's null-free, one-length description matches the API's own refusals."""
+    body = {"ruleset": "pineapple-ofc", "players": ["Ann", "Bob"], "dealer": "Ann", "hands": 1}
+    assert client.post("/api/matches/", body, content_type="application/json").status_code == 201
+    for name in ("dealer", "hands", "players"):
+        answer = client.post("/api/matches/", {**body, name: None}, content_type="application/json")
+        assert answer.status_code == 400 and name in answer.json()["errors"], name
+    for lengths in ({}, {"hands": 1, "rounds": 1}):
+        sent = {k: v for k, v in body.items() if k != "hands"} | lengths
+        answer = client.post("/api/matches/", sent, content_type="application/json")
+        assert answer.status_code == 400 and "length" in answer.json()["errors"]
+
+
+def test_house_rules_take_each_base_s_own_settings(described):
+    from scoring.house import BASES
+
+    request = _request(described, "/api/house-rules/")
+    assert request["properties"]["changes"]["type"] == "object"
+    branches = request["oneOf"]
+    by_base = {}
+    for branch in branches:
+        for base in _enum(described, branch["properties"]["base"]):
+            by_base[base] = branch["properties"]["changes"]
+    assert set(by_base) == set(BASES)
+    for base, changes in by_base.items():
+        assert set(changes["properties"]) == set(BASES[base].settings), base
+        assert changes["minProperties"] == 1 and changes["additionalProperties"] is False
+    for base in ("island", "pineapple"):
+        for name, switch in BASES[base].profile.switches.items():
+            values = by_base[base]["properties"][name]["enum"]
+            assert values == [switch.plain, switch.other], (base, name)
+    stay = by_base["pineapple-ofc"]["properties"]["fantasyland_stay"]["properties"]
+    assert "straight" not in stay["top"]["enum"] and "straight" in stay["middle"]["enum"]
+    title = request["properties"]["title"]["pattern"]
+    assert re.fullmatch(title, "Friday rules") and not re.fullmatch(title, "Fri\x00day")
+    assert not re.fullmatch(title, "   ")
+
+
+def test_house_rule_bounds_are_the_engine_s_bounds(described):
+    """Each whole-number setting's bounds: the least and the most are taken, one beyond each
+    is refused, by the engine's own check."""
+    from scoring.errors import InputError
+    from scoring.house import check
+
+    request = _request(described, "/api/house-rules/")
+    ofc = next(
+        b for b in request["oneOf"] if "row_point" in b["properties"]["changes"]["properties"]
+    )
+    numbers = {
+        name: value
+        for name, value in ofc["properties"]["changes"]["properties"].items()
+        if value.get("type") == "integer"
+    }
+    assert set(numbers) >= {"row_point", "sweep_bonus", "foul_penalty", "jokers", "max_players"}
+    for name, value in numbers.items():
+        for taken in (value["minimum"], value["maximum"]):
+            check("joker-ofc", {name: taken})
+        for refused in (value["minimum"] - 1, value["maximum"] + 1):
+            with pytest.raises(InputError):
+                check("joker-ofc", {name: refused})
+
+
+@pytest.mark.django_db
+def test_a_title_or_currency_is_text_not_a_number(client):
+    """The schema says a string, and the API takes only a string (a number was read as text)."""
+    body = {"title": 5, "base": "pineapple-ofc", "changes": {"foul_penalty": 3}}
+    answer = client.post("/api/house-rules/", body, content_type="application/json")
+    assert answer.status_code == 400 and "title" in answer.json()["errors"]
+    body["title"] = "Five"
+    answer = client.post("/api/house-rules/", body, content_type="application/json")
+    assert answer.status_code == 201
+    match = {"ruleset": "pineapple-ofc", "players": ["Ann", "Bob"], "dealer": "Ann", "hands": 1}
+    answer = client.post(
+        "/api/matches/", {**match, "currency": 12}, content_type="application/json"
+    )
+    assert answer.status_code == 400 and "currency" in answer.json()["errors"]
+
+
+def test_a_match_hand_names_its_ruleset_as_the_games_do(described):
+    from scoring.rulesets import RULESETS
+
+    hand = _request(described, "/api/matches/{match_id}/hands/")
+    profiles, house = hand["properties"]["ruleset"]["oneOf"]
+    assert profiles["enum"] == list(RULESETS)
+    assert re.fullmatch(house["pattern"], "house:k3m9x2qa")
+    boards = _request(described, "/api/matches/{match_id}/boards/")
+    assert re.fullmatch(boards["properties"]["top"]["pattern"], "Qs X 7c")
+    assert not re.fullmatch(boards["properties"]["seat"]["pattern"], " ")
+    # A Fantasyland deal is 14 to 17 cards, whichever the ruleset deals.
+    dealt = boards["properties"]["fantasyland_cards"]
+    assert (dealt["minimum"], dealt["maximum"], dealt["nullable"]) == (14, 17, True)
