@@ -110,3 +110,18 @@ def test_with_scripts_off_a_match_hand_is_added_and_voided(browser, live_server,
     assert "CSRF verification failed" not in page.content()
     shoot(page, "match-edit-no-script")
     context.close()
+
+
+@pytest.mark.parametrize("path", ["/ofc/", "/island/", "/pineapple/"])
+def test_with_scripts_off_a_refused_submit_focuses_its_problems(browser, live_server, db, path):
+    """The summary of problems has the focus after a refused submit, not the page's body."""
+    context = browser.new_context(**PHONE, java_script_enabled=False)
+    page = context.new_page()
+    try:
+        page.goto(live_server.url + path)
+        page.locator("form [type=submit]").last.click()
+        page.wait_for_load_state()
+        assert page.locator("#problems").is_visible()
+        assert page.evaluate("document.activeElement.id") == "problems"
+    finally:
+        context.close()
