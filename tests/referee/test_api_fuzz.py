@@ -27,6 +27,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from referee.matches import create_match
 from referee.wsgi import application
 
 schema = schemathesis.openapi.from_wsgi("/api/schema/", application)
@@ -148,12 +149,13 @@ def connections_stay_open():
 
 
 @pytest.fixture
-def table(client):
-    """A match to send valid requests to, and its edit key: a target too far to be reached."""
-    body = {"ruleset": "pineapple-2p-v1", "players": ["Ann", "Bob"], "dealer": "Ann",
-            "target": 10_000}  # fmt: skip
-    made = client.post("/api/matches/", body, content_type="application/json").json()
-    return made["id"], made["edit_key"], body["players"]
+def table(db):
+    """A match to send valid requests to, and its edit key: a target too far to be reached.
+    Made by the service, not through the test client, whose requests connect again the signal
+    handler connections_stay_open disconnects (PostgreSQL then closes the test's connection)."""
+    players = ["Ann", "Bob"]
+    match, key = create_match("pineapple-2p-v1", players, "Ann", "target", 10_000)
+    return str(match.id), key, players
 
 
 def at_the_table(case, table):
