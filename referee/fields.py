@@ -116,7 +116,9 @@ class PlainTextField(serializers.CharField):
 
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):  # JSON text only, as the API schema says: no 5 for "5"
-            self.fail("invalid")
+            raise serializers.ValidationError(
+                gettext('enter this as text in quotes, e.g. "Friday game", not a number or a list')
+            )
         return str(super().to_internal_value(data))
 
 

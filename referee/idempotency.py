@@ -298,4 +298,12 @@ def document_idempotency(result: dict[str, Any], **kwargs: Any) -> dict[str, Any
                 "description": f'{{"errors": {{"{HEADER}": [...]}}}}: the key was sent with a '
                 "different request",
             }
+            responses.setdefault(
+                "409",
+                {
+                    "content": _ERRORS,
+                    "description": f'{{"errors": {{"{HEADER}": [...]}}}}: the first answer to '
+                    "this key cannot be read back; send a new key",
+                },
+            )
     return result
