@@ -61,19 +61,25 @@ def test_post_with_htmx_renders_the_result_alone_answer_first(client: Any, db: A
     assert 'name="board"' not in html
 
 
+# PPR 7.1: Ann is all in for 20, Bob and Cat put in 50 each, so there is a side pot.
+SIDE_POTS = {
+    **LAZY,
+    "players-0-contributed": "20",
+    "players-1-contributed": "50",
+    "players-2-name": "Cat",
+    "players-2-hole": "6h 8h 9c",
+    "players-2-contributed": "50",
+    "button": "2",
+}
+
+
 def test_chips_with_side_pots_are_shown(client: Any, db: Any) -> None:
     """PPR 7.1, H9: Ann all in for 20 takes the main pot; Bob and Cat split the side pot."""
     data = {
-        **LAZY,
-        "players-0-contributed": "20",
-        "players-1-contributed": "50",
-        "players-2-name": "Cat",
-        "players-2-hole": "6h 8h 9c",
-        "players-2-contributed": "50",
+        **SIDE_POTS,
         "players-3-name": "Dan",
         "players-3-folded": "on",
         "players-3-contributed": "40",
-        "button": "2",
     }
     response = post(client, URL, data)
     html = response.content.decode()
@@ -86,16 +92,7 @@ def test_chips_with_side_pots_are_shown(client: Any, db: Any) -> None:
 def test_a_hi_lo_verdict_names_each_pots_high_and_low(client: Any, db: Any) -> None:
     """Ann (all in for 20) scoops the main pot with the wheel; the side pot's high is Bob's and
     its low Cat's: the verdict says so, not the main pot's winners alone (issue 37)."""
-    data = {
-        **LAZY,
-        "players-0-contributed": "20",
-        "players-1-contributed": "50",
-        "players-2-name": "Cat",
-        "players-2-hole": "6h 8h 9c",
-        "players-2-contributed": "50",
-        "button": "2",
-    }
-    html = post(client, URL, data, htmx=True).content.decode()
+    html = post(client, URL, SIDE_POTS, htmx=True).content.decode()
     verdict = html[html.index('id="verdict"') : html.index("</div>", html.index('id="verdict"'))]
     pots = Case.objects.get().result["pots"]
     assert [pot["low_winners"] for pot in pots] == [["Ann"], ["Cat"]]
