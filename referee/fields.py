@@ -126,8 +126,11 @@ def _plural(count: int) -> Promise:
     return format_lazy(ngettext_lazy("{count} card", "{count} cards", count), count=count)
 
 
-def clean_cards(value: Any, count: int | None, jokers: bool, optional: bool = False) -> list[Card]:
-    """Parse card text for one place, checking the count and Jokers; raise CardError if wrong."""
+def clean_cards(
+    value: Any, count: int | None, jokers: bool, optional: bool = False, example: str = ""
+) -> list[Card]:
+    """Parse card text for one place, checking the count and Jokers; raise CardError if wrong,
+    in the reader's language. A wrong count shows ``example``, cards that fit the place."""
     if not isinstance(value, str):
         raise CardError(gettext("enter cards as text, e.g. As Kd 7c"))
     problem = text_problem(value, " \t\n\r", gettext("cards such as As Kd 7c"))
@@ -137,11 +140,25 @@ def clean_cards(value: Any, count: int | None, jokers: bool, optional: bool = Fa
         raise CardError(
             gettext("too long: at most %(most)d characters of cards") % {"most": MAX_CARD_TEXT}
         )
-    cards = parse_cards(value)
+    try:
+        cards = parse_cards(value)
+    except CardError as error:  # the engine's English sentence, said in the reader's language
+        from referee.messages import said
+
+        raise CardError(said(next(iter(error.messages.values()))[0])) from error
     if not cards and optional:
         return cards
     if not jokers and any(card.is_joker for card in cards):
         raise CardError(gettext("Jokers are only in the Joker OFC deck; use a card like As or Td"))
+    if count is not None and len(cards) != count and example:
+        raise CardError(
+            ngettext(
+                "needs exactly %(count)d card, got %(got)d, e.g. %(example)s",
+                "needs exactly %(count)d cards, got %(got)d, e.g. %(example)s",
+                count,
+            )
+            % {"count": count, "got": len(cards), "example": example}
+        )
     if count is not None and len(cards) != count:
         raise CardError(
             ngettext(
@@ -170,6 +187,7 @@ class CardsField(serializers.Field):
         self.count, self.jokers = count, jokers
         wanted = wanted or (_plural(count) if count else _("cards"))
         example = example or " ".join(["As", "Kd", "7c", "Th", "2s"][: count or 3])
+        self.example = example
         kwargs.setdefault(
             "help_text", format_lazy(_("{wanted}, e.g. {example}"), wanted=wanted, example=example)
         )
@@ -183,7 +201,9 @@ class CardsField(serializers.Field):
 
     def to_internal_value(self, data: Any) -> list[Card]:
         try:
-            return clean_cards(data, self.count, self.jokers, optional=not self.required)
+            return clean_cards(
+                data, self.count, self.jokers, optional=not self.required, example=self.example
+            )
         except CardError as error:
             raise serializers.ValidationError(str(error)) from error
 
@@ -278,12 +298,37 @@ class PlayersField(serializers.ListSerializer):
     request small. A match's hand names its boards by the match's seats instead.
     """
 
-    def __init__(self, *args: Any, most: int, name_seats: bool = True, **kwargs: Any) -> None:
-        self.name_seats = name_seats
+    def __init__(
+        self,
+        *args: Any,
+        most: int,
+        name_seats: bool = True,
+        least: int = 0,
+        needed: str | Promise = "",
+        seat_fields: Sequence[str] = (),
+        **kwargs: Any,
+    ) -> None:
+        self.name_seats, self.least, self.seat_fields = name_seats, least, seat_fields
         kwargs.setdefault("max_length", most)
         super().__init__(*args, **kwargs)
         self.error_messages["max_length"] = format_lazy(_("at most {most} players"), most=most)
-        self.error_messages["required"] = _("enter the players")
+        self.error_messages["required"] = needed or _("enter the players")
+
+    def run_validation(self, data: Any = serializers.empty) -> Any:
+        """No players at all (an empty form): the game's sentence of what a table needs, and
+        each card field of its first ``least`` seats refused as an empty seat's would be, so the
+        page marks every field that is missing (``seat_fields``, or the required card fields)."""
+        if data is serializers.empty and self.required and self.least:
+            seat = {
+                name: [field.error_messages["required"]]
+                for name, field in self.child.fields.items()  # type: ignore[union-attr]
+                if isinstance(field, CardsField)
+                and (name in self.seat_fields if self.seat_fields else field.required)
+            }
+            missing: dict[str, Any] = {"non_field_errors": [self.error_messages["required"]]}
+            missing.update({str(index): seat for index in range(self.least)})
+            raise serializers.ValidationError(missing)
+        return super().run_validation(data)
 
     def to_internal_value(self, data: Any) -> list[dict[str, Any]]:
         players: list[dict[str, Any]] = super().to_internal_value(data)
@@ -294,7 +339,20 @@ class PlayersField(serializers.ListSerializer):
 
 
 def players_of(
-    child: type[serializers.Serializer[Any]], most: int, name_seats: bool = True
+    child: type[serializers.Serializer[Any]],
+    most: int,
+    name_seats: bool = True,
+    least: int = 0,
+    needed: str | Promise = "",
+    seat_fields: Sequence[str] = (),
 ) -> PlayersField:
-    """A list of ``child`` players, at most ``most`` of them."""
-    return PlayersField(child=child(), most=most, name_seats=name_seats)
+    """A list of ``child`` players, at most ``most`` of them; with none, ``needed`` says what
+    the table needs and the card fields of the first ``least`` seats are marked."""
+    return PlayersField(
+        child=child(),
+        most=most,
+        name_seats=name_seats,
+        least=least,
+        needed=needed,
+        seat_fields=seat_fields,
+    )

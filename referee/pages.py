@@ -21,9 +21,10 @@ from typing import Any
 
 from django import forms
 from django.utils.functional import lazy
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
-from referee.fields import MAX_CARD_TEXT
+from referee.fields import MAX_CARD_TEXT, clean_cards
+from scoring.cards import CardError
 
 _WHOLE = re.compile(r"-?\d{1,12}")
 
@@ -144,12 +145,39 @@ class CardsInput(forms.TextInput):
 
 
 class CardsTextField(TextField):
-    """Card text, with the card preview and the picker."""
+    """Card text, with the card preview and the picker. One of a place's slots (an Island
+    board's upper card) also says what it takes: ``count`` cards like ``example``."""
 
-    def __init__(self, *, count: int | None = None, placeholder: str = "", **kwargs: Any) -> None:
+    def __init__(
+        self,
+        *,
+        count: int | None = None,
+        placeholder: str = "",
+        example: str = "",
+        jokers: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        self.count, self.example, self.jokers = count, example, jokers
         attrs = {"placeholder": placeholder} if placeholder else {}
         kwargs.setdefault("widget", CardsInput(count, attrs))
         super().__init__(**kwargs)
+
+    def problem(self, raw: Any) -> str | None:
+        """What is wrong with this field's own text, in the reader's language, or None: empty,
+        not cards, or not ``count`` of them."""
+        text = raw if isinstance(raw, str) else ""
+        count = self.count or 0
+        example = self.example or " ".join(["As", "Kd", "7c", "Th", "2s"][: count or 3])
+        if not text.strip():
+            wanted = ngettext("{count} card", "{count} cards", count).format(count=count)
+            return gettext("enter {wanted} here, e.g. {example}").format(
+                wanted=wanted, example=example
+            )
+        try:
+            clean_cards(text, self.count, self.jokers, example=example)
+        except CardError as error:
+            return str(error)
+        return None
 
 
 def _unset(field: forms.Field, raw: Any) -> bool:
@@ -205,14 +233,32 @@ class PageForm(forms.Form):
         for path, messages in errors.items():
             name = path.replace(".", "-")
             if name not in self.fields:  # a place's own fields, not a list's items' (players)
-                own = (
+                own = [
                     f
                     for f in self.fields
                     if f.startswith(f"{name}-") and f.count("-") == name.count("-") + 1
-                )
-                name = next(own, name)
+                ]
+                slots = self._slot_problems(own)
+                if slots:  # each of a place's card boxes says what it takes itself
+                    for slot, problem in slots.items():
+                        self.add_error(slot, problem)
+                    continue
+                name = own[0] if own else name
             for message in messages:
                 self.add_error(name if name in self.fields else None, message)
+
+    def _slot_problems(self, names: Sequence[str]) -> dict[str, str]:
+        """The problem of each card box of a place split into boxes (``first_set-0``, one card
+        each), judged by its own count: the place's message counts the whole place's cards."""
+        problems = {}
+        for name in names:
+            field = self.fields[name]
+            if isinstance(field, CardsTextField) and field.count:
+                raw = field.widget.value_from_datadict(self.data, self.files, self.add_prefix(name))
+                problem = field.problem(raw)
+                if problem:
+                    problems[name] = problem
+        return problems
 
     def problems(self) -> list[dict[str, str]]:
         """Every message on the form, each with the label and id of its field (the summary)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
@@ -28,7 +29,7 @@ from referee.house_rules import (
     played_under,
     readings_for,
 )
-from referee.messages import said_lazy
+from referee.messages import said, said_lazy
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -52,7 +53,7 @@ from scoring.island import (
     showdown,
 )
 from scoring.island_readings import PLAIN_READINGS
-from scoring.players import MAX_NAME, default_name
+from scoring.players import MAX_NAME, count_phrase, default_name
 
 BOARD_KEYS = ("first_set", "second_set", "turn", "river")
 SEATS = SHOWDOWN_SIZES[-1]
@@ -69,6 +70,24 @@ BOARD_PLACES = (
 )
 
 
+# What each board place takes, shown in its refusals: OPR-538 4.3's deal.
+BOARD_EXAMPLES = {"first_set": "Kh 4c", "second_set": "9s 9d", "turn": "Jh", "river": "Qh 3d"}
+
+
+def _slot_example(name: str) -> str:
+    """The one card of a place's example that fits its box: "first_set-1" -> "4c"."""
+    place, _, slot = name.partition("-")
+    return BOARD_EXAMPLES[place].split()[int(slot or 0)]
+
+
+def _players_needed() -> str:
+    """What a showdown with no players needs: "enter the hole cards of 2 to 7 players..."."""
+    players = said(count_phrase(SHOWDOWN_SIZES[0], SHOWDOWN_SIZES[-1]))
+    return gettext("enter the hole cards of %(players)s players still in the hand") % {
+        "players": players
+    }
+
+
 def _seat_name(seat: int) -> str:
     """A nameless seat as the page shows it: "Player 2"."""
     return gettext("Player %(seat)s") % {"seat": seat + 1}
@@ -76,7 +95,7 @@ def _seat_name(seat: int) -> str:
 
 class IslandPlayerSerializer(serializers.Serializer[Any]):
     name = NameField()
-    hole = CardsField(wanted=_("the kept hole cards"), example="Th 8c")
+    hole = CardsField(wanted=_("the 2 kept hole cards (3 under Phantom Ship)"), example="Th 8c")
     discarded = YesNoField(
         default=True, help_text=_("False when the player failed to discard (a fouled hand, 3.3)")
     )
@@ -105,16 +124,21 @@ class SecondaryBonusSerializer(serializers.Serializer[Any]):
 class ShowdownSerializer(serializers.Serializer[Any]):
     """Shape only; the deal's rules (counts, duplicates, players) are checked by the engine."""
 
-    first_set = CardsField(count=2)
-    second_set = CardsField(count=2)
-    turn = CardsField(count=1)
-    river = CardsField(count=2)
+    first_set = CardsField(count=2, example=BOARD_EXAMPLES["first_set"])
+    second_set = CardsField(count=2, example=BOARD_EXAMPLES["second_set"])
+    turn = CardsField(count=1, example=BOARD_EXAMPLES["turn"])
+    river = CardsField(count=2, example=BOARD_EXAMPLES["river"])
     variants = serializers.ListField(
         child=choice_field(list(VARIANTS), _("an Island Pineapple variant")),
         default=list,
         max_length=len(VARIANTS),
     )
-    players = players_field(IslandPlayerSerializer, SEATS)
+    players = players_field(
+        IslandPlayerSerializer,
+        SEATS,
+        least=SHOWDOWN_SIZES[0],
+        needed=lazy(_players_needed, str)(),
+    )
     phantom_ship = PhantomShipSerializer(required=False, allow_null=True)
     table_size = WholeNumberField(required=False, allow_null=True)
     exchanged = WholeNumberField(required=False, allow_null=True)
@@ -153,7 +177,9 @@ class IslandForm(PageForm):
         super().__init__(*args, **kwargs)
         offer_house_rules(self, "house_rules", readings_for)
         for name, label in BOARD_PLACES:
-            self.fields[name] = CardsTextField(count=1, label=label, placeholder=gettext("card"))
+            self.fields[name] = CardsTextField(
+                count=1, label=label, placeholder=gettext("card"), example=_slot_example(name)
+            )
         self.fields["phantom_ship-caller"] = ChoiceField(
             label=gettext("Phantom Ship called by"),
             choices=[("", gettext("No one called it"))]

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
-from django.utils.translation import gettext, ngettext
+from django.utils.functional import lazy
+from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -64,9 +65,26 @@ class BoardSerializer(serializers.Serializer[Any]):
     )
 
 
+def boards_needed() -> str:
+    """What a table with no boards needs, from the rulesets' data: "enter 2 or 3 boards of 13
+    cards" (guidance at the field, issue 37)."""
+    from scoring.players import count_phrase
+
+    rulesets = RULESETS.values()
+    least = min(ruleset.min_players for ruleset in rulesets)
+    most = max(ruleset.max_players for ruleset in rulesets)
+    cards = sorted({ruleset.placed_cards for ruleset in rulesets})
+    return gettext("enter %(boards)s boards of %(cards)s cards") % {
+        "boards": said(count_phrase(least, most)),
+        "cards": pgettext("between numbers of cards", " or ").join(map(str, cards)),
+    }
+
+
 class ScoreSerializer(serializers.Serializer[Any]):
     ruleset = RulesetField()
-    players = players_field(BoardSerializer, MOST_BOARDS)
+    players = players_field(
+        BoardSerializer, MOST_BOARDS, least=REQUIRED_SEATS, needed=lazy(boards_needed, str)()
+    )
 
 
 def boards(players: list[dict[str, Any]]) -> list[PlayerBoard]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django import forms
+from django.utils.functional import lazy
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
@@ -35,20 +36,39 @@ from referee.pages import (
     TextField,
 )
 from scoring.cards import format_cards
-from scoring.pineapple import MAX_PLAYERS, TITLES, VERSIONS, Entrant, Showdown, showdown
+from scoring.pineapple import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    TITLES,
+    VERSIONS,
+    Entrant,
+    Showdown,
+    showdown,
+)
 from scoring.pineapple_readings import PLAIN_READINGS
-from scoring.players import MAX_NAME
+from scoring.players import MAX_NAME, count_phrase
 
 MAX_CHIPS = 10**9
 OPEN_SEATS = 4  # the rest sit in a <details> block, which opens without JavaScript
 SEAT_PARTS = ("name", "hole", "contributed", "folded")
 
 
+def _players_needed() -> str:
+    """What a showdown with no players needs: "enter the hole cards of 2 to 10 players"."""
+    players = said(count_phrase(MIN_PLAYERS, MAX_PLAYERS))
+    return gettext("enter the hole cards of %(players)s players") % {"players": players}
+
+
 class PineapplePlayerSerializer(serializers.Serializer[Any]):
     """One seat, in clockwise order: a folded player may leave the hole empty."""
 
     name = NameField()
-    hole = CardsField(required=False, default=list, example="Kc Ks 8d")
+    hole = CardsField(
+        required=False,
+        default=list,
+        wanted=_("the 2 hole cards shown (2 or 3 in Lazy Pineapple)"),
+        example="Kc Ks",
+    )
     folded = YesNoField(required=False, default=False)
     contributed = WholeNumberField(min_value=0, max_value=MAX_CHIPS, required=False)
 
@@ -59,7 +79,13 @@ class PineappleShowdownSerializer(serializers.Serializer[Any]):
     game = choice_field(list(VERSIONS), _("a Pineapple version"))
     hi_lo = YesNoField(required=False, default=False)
     board = CardsField(count=5, example="Ah 7d 5c Kd 2s")
-    players = players_field(PineapplePlayerSerializer, MAX_PLAYERS)
+    players = players_field(
+        PineapplePlayerSerializer,
+        MAX_PLAYERS,
+        least=MIN_PLAYERS,
+        needed=lazy(_players_needed, str)(),
+        seat_fields=("hole",),  # not required (a folded player's), but a table needs it
+    )
     pot = WholeNumberField(min_value=0, max_value=MAX_CHIPS, required=False)
     button = WholeNumberField(min_value=0, max_value=MAX_PLAYERS - 1, required=False)
     house_rules = PineappleHouseRulesField(
