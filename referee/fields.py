@@ -22,8 +22,9 @@ from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
+from referee.messages import said
 from scoring.cards import Card, CardError, parse_cards
-from scoring.players import MAX_NAME, seat_names
+from scoring.players import MAX_NAME, default_name_message, seat_names
 
 MAX_CARD_TEXT = 200  # more than any place on a table can hold, written out long-hand
 
@@ -291,6 +292,11 @@ def choice_field(choices: Sequence[str], what: str | Promise, **kwargs: Any) -> 
     )
 
 
+def _seat_name(index: int) -> str:
+    """A blank seat's name as the reader's language says it ("Player 1", "プレイヤー1")."""
+    return said(default_name_message(index))
+
+
 class PlayersField(serializers.ListSerializer):
     """The players in seat order; each nameless one is named by its seat ("Player 2").
 
@@ -334,7 +340,7 @@ class PlayersField(serializers.ListSerializer):
         players: list[dict[str, Any]] = super().to_internal_value(data)
         if not self.name_seats:
             return players
-        names = seat_names([player.get("name", "") for player in players])
+        names = seat_names([player.get("name", "") for player in players], default=_seat_name)
         return [{**player, "name": name} for player, name in zip(players, names, strict=True)]
 
 

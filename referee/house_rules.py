@@ -99,7 +99,7 @@ def ruleset_for(key: Any) -> Ruleset:
                     "%(key)s are house rules for %(game)s; OFC plays %(accepted)s made from an "
                     "OFC profile"
                 )
-                % {"key": key, "game": BASES[found.base].name, "accepted": accepted()},
+                % {"key": key, "game": said(BASES[found.base].name), "accepted": accepted()},
                 "ruleset",
             )
         rules = house_ruleset(found.id, found.base, found.changes)
@@ -121,7 +121,7 @@ def saved_readings(base: str) -> str:
     """How saved house rules of a game's readings are named, in a refusal's words."""
     return gettext(
         "house:<id> for house rules made from %(game)s's readings (/rules/house/new/?from=%(base)s)"
-    ) % {"game": BASES[base].name, "base": base}
+    ) % {"game": said(BASES[base].name), "base": base}
 
 
 def _games(base: str) -> str:
@@ -158,7 +158,7 @@ def readings_for(key: Any, base: str = ISLAND, field: str = "house_rules") -> Ho
     if found.base != base:
         made = BASES[found.base]
         game = (
-            made.name
+            said(made.name)
             if made.readings
             else pgettext("house rules' base", "OFC (%(base)s)") % {"base": found.base}
         )
@@ -286,4 +286,5 @@ def offer_house_rules(form: forms.Form, field: str = "ruleset", find: Any = rule
         except InputError:
             return
         widget = form.fields[field].widget
-        widget.choices = [*widget.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]
+        choice = (rules.key, said(rules.title))
+        widget.choices = [*widget.choices, choice]  # type: ignore[attr-defined]

@@ -7,15 +7,18 @@ from typing import Any
 
 from django import forms
 from django.utils.functional import lazy
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext
 
 from referee.fields import checked_text
+from referee.games.ofc_rules import ruleset_choices
 from referee.house_rules import ruleset_for
-from referee.messages import localized_errors, said_lazy
+from referee.messages import localized_errors, said
 from scoring.errors import InputError
 from scoring.match import MAX_NAME, MAX_TARGET, SUGGESTED_TARGETS, MatchError
-from scoring.rulesets import RULESETS, spoken_title
+from scoring.match import _lengths_in_words as lengths_in_words
+from scoring.players import count_phrase
+from scoring.rulesets import RULESETS
 
 SEATS = ("player_1", "player_2", "player_3")
 
@@ -34,6 +37,22 @@ LENGTHS = [
     *((f"target:{target}", _first_to(target)) for target in SUGGESTED_TARGETS),
     ("target:custom", _("First to a score of your choice")),
 ]
+
+
+HOUSE_HELP = _("House rules play as the profile they start from.")
+
+
+def ruleset_lengths() -> list[str]:
+    """Each profile in a line: who sits and how long its matches are, in the reader's words."""
+    return [
+        gettext("%(name)s: %(players)s players; %(lengths)s.")
+        % {
+            "name": said(rules.title),
+            "players": said(count_phrase(rules.min_players, rules.max_players)),
+            "lengths": said(lengths_in_words(rules.match.lengths)),
+        }
+        for rules in RULESETS.values()
+    ]
 
 
 class MoneyForm(forms.Form):
@@ -70,25 +89,20 @@ class MatchForm(MoneyForm):
 
     field_order = ["ruleset", *SEATS, "dealer", "length", "custom_target", "point_value"]
 
-    ruleset = forms.ChoiceField(
-        choices=[(key, said_lazy(spoken_title(r))) for key, r in RULESETS.items()],
-        label=_("Ruleset"),
-        help_text=_(
-            "pineapple-2p-v1 is heads-up and plays to a target score; the others play "
-            "1 hand, 1 round or 2 rounds. House rules play as the profile they start from."
-        ),
-    )
+    ruleset = forms.ChoiceField(choices=[], label=_("Ruleset"))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        field = self.fields["ruleset"]
+        field.choices = ruleset_choices()  # type: ignore[attr-defined]
+        field.help_text = " ".join([*ruleset_lengths(), str(HOUSE_HELP)])
         asked = self.data.get("ruleset") if self.is_bound else self.initial.get("ruleset")
         if isinstance(asked, str) and asked.startswith("house:"):
             try:
                 rules = ruleset_for(asked)
             except InputError:
                 return
-            field = self.fields["ruleset"]
-            field.choices = [*field.choices, (rules.key, rules.title)]  # type: ignore[attr-defined]
+            field.choices = [*field.choices, (rules.key, said(rules.title))]  # type: ignore[attr-defined]
 
     player_1 = checked_text(forms.CharField(label=_("Seat 1"), max_length=MAX_NAME))
     player_2 = checked_text(

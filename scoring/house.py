@@ -56,7 +56,7 @@ showdown plays under them, and each ruling a switched reading decides cites the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar
@@ -67,7 +67,7 @@ from scoring.errors import InputError
 from scoring.hands import Category
 from scoring.messages import Message, Value, say
 from scoring.readings import Readings, Switch
-from scoring.rulesets import ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
+from scoring.rulesets import N_, ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
 from scoring.rulings import Ruling
 
 R = TypeVar("R")  # what a base's settings change: a Ruleset, or a game's Readings
@@ -202,7 +202,7 @@ def _table(
                     "a weaker one",
                     **values,
                     kept=left_out,
-                    base=_named(rules.name, BASE_NAMES),
+                    base=rules.name,
                 )
             raise Refused(message, stronger if stronger in value else weaker)
         return table
@@ -430,11 +430,11 @@ class Base:
     """What a house rule may start from: an OFC profile, or a game's readings."""
 
     key: str
-    name: str
-    title: str
+    name: Message | str  # in a sentence, said in the reader's language: say("Island Pineapple")
+    title: Message | str  # with its document, as a choice lists it
     profile: Any  # the Ruleset, or the game's plain Readings
     settings: Mapping[str, Setting[Any]]
-    kind: str = "an OFC setting"  # what one of its settings is, in a refusal
+    kind: Message = say("an OFC setting")  # what one of its settings is, in a refusal
     example: str = '{"foul_penalty": 3}'
 
     @property
@@ -443,35 +443,39 @@ class Base:
         return isinstance(self.profile, Readings)
 
 
-BASES: Mapping[str, Base] = MappingProxyType({
-    **{key: Base(key, rules.name, rules.title, rules, SETTINGS) for key, rules in RULESETS.items()},
-    ISLAND: Base(ISLAND, "Island Pineapple", "Island Pineapple (OPR-538)",
-                 island_readings.PLAIN_READINGS, READINGS, "an Island Pineapple reading",
+_READING_BASES: Mapping[str, Base] = MappingProxyType({
+    ISLAND: Base(ISLAND, say("Island Pineapple"), say("Island Pineapple (OPR-538)"),
+                 island_readings.PLAIN_READINGS, READINGS, say("an Island Pineapple reading"),
                  '{"wheel": "best"}'),
-    PINEAPPLE: Base(PINEAPPLE, "Pineapple", "Pineapple, Crazy and Lazy Pineapple (PPR)",
-                    pineapple_readings.PLAIN_READINGS, PINEAPPLE_READINGS, "a Pineapple reading",
-                    '{"late_discard": "allowed"}'),
+    PINEAPPLE: Base(PINEAPPLE, say("Pineapple"), say("Pineapple, Crazy and Lazy Pineapple (PPR)"),
+                    pineapple_readings.PLAIN_READINGS, PINEAPPLE_READINGS,
+                    say("a Pineapple reading"), '{"late_discard": "allowed"}'),
 })  # fmt: skip
-READING_BASES = tuple(key for key, base in BASES.items() if base.readings)
+READING_BASES = tuple(_READING_BASES)
 
 
-# A base's name and the kind of its settings, in a sentence: said in the reader's language.
-BASE_NAMES: Mapping[str, Message] = MappingProxyType({
-    "Pineapple OFC": say("Pineapple OFC"),
-    "Heads-up Pineapple OFC": say("Heads-up Pineapple OFC"),
-    "Joker OFC": say("Joker OFC"),
-    "Island Pineapple": say("Island Pineapple"),
-    "Pineapple": say("Pineapple"),
-})  # fmt: skip
-KINDS: Mapping[str, Message] = MappingProxyType({
-    "an OFC setting": say("an OFC setting"),
-    "an Island Pineapple reading": say("an Island Pineapple reading"),
-    "a Pineapple reading": say("a Pineapple reading"),
-})  # fmt: skip
+class _Bases(Mapping[str, Base]):
+    """Every base: each OFC profile of ``RULESETS`` as it stands (so a profile added there is a
+    base too, named by its own entry), then the games' readings."""
+
+    def __getitem__(self, key: str) -> Base:
+        rules = RULESETS.get(key)
+        if rules is not None:
+            return Base(key, rules.name, rules.title, rules, SETTINGS)
+        return _READING_BASES[key]
+
+    def __iter__(self) -> Iterator[str]:
+        yield from RULESETS
+        yield from _READING_BASES
+
+    def __len__(self) -> int:
+        return len(RULESETS) + len(_READING_BASES)
+
+    def __contains__(self, key: object) -> bool:
+        return key in RULESETS or key in _READING_BASES
 
 
-def _named(name: str, names: Mapping[str, Message]) -> Value:
-    return names.get(name, name)
+BASES: Mapping[str, Base] = _Bases()
 
 
 def _not_a_setting(name: str, base: Base) -> Message:
@@ -486,8 +490,8 @@ def _not_a_setting(name: str, base: Base) -> Message:
     return say(
         "%(name)s is %(kind)s, not one of %(base)s: use %(accepted)s",
         name=name,
-        kind=_named(other.kind, KINDS),
-        base=_named(base.name, BASE_NAMES),
+        kind=other.kind,
+        base=base.name,
         accepted=accepted,
     )
 
@@ -539,7 +543,7 @@ def _across(read: Mapping[str, Any], profile: Ruleset) -> dict[str, list[str | M
                         hand=category.slug,
                         bottom=bottom,
                         middle=middle,
-                        base=_named(profile.name, BASE_NAMES),
+                        base=profile.name,
                     ),
                     ("middle", category.slug),
                     ("bottom", category.slug),
@@ -600,7 +604,7 @@ def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Rules
         raise HouseRuleError(
             say(
                 "%(base)s house rules play its readings, not OFC",
-                base=_named(BASES[base].name, BASE_NAMES),
+                base=BASES[base].name,
             ),
             "base",
         )
@@ -619,8 +623,8 @@ def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Rules
     return replace(
         rules,
         key=f"house:{house_id}",
-        name=f"House rules {house_id}",
-        title=f"House rules {house_id} (from {profile.title})",
+        name=say("House rules %(id)s", id=house_id),
+        title=say("House rules %(id)s (from %(base)s)", id=house_id, base=profile.title),
         house_notes=MappingProxyType(notes),
     )
 
@@ -667,7 +671,7 @@ class HouseReadings:
     """A game as a house rule plays it: the readings, and what each switch cites."""
 
     key: str  # "house:<id>"
-    title: str
+    title: str  # in English (the pages name house rules by the title the table gave them)
     readings: Any  # the game's Readings (IslandReadings, PineappleReadings)
     cited: Mapping[str, str]  # a switched interpretation ("H1") -> "HOUSE-<id> wheel"
     notes: Mapping[str, str]  # each setting's citation -> the plain reading it departs from
@@ -748,43 +752,43 @@ def house_notes(house_id: str, base: str, changes: Mapping[str, Any]) -> Mapping
 class Preset:
     """A published variant, ready to play as house rules, with where it comes from."""
 
-    title: str
+    title: str  # a msgid (N_): said in the reader's language, saved in English
     base: str
     changes: Mapping[str, Any]
-    source: str
+    source: str  # a msgid (N_)
 
 
 # None of these is one of the five rule documents (those are the built-in profiles): each is a
 # variant tables play, and says where it comes from.
 PRESETS: Mapping[str, Preset] = MappingProxyType({
     "fantasyland": Preset(
-        "Pineapple OFC with Fantasyland", "pineapple-ofc", {"fantasyland": True},
-        "Not in OFC-BETA, which leaves Fantasyland out (9.1): the Fantasyland of "
-        "pineapple-2p-v1, queens or better on top for 14 cards, dealt and played.",
+        N_("Pineapple OFC with Fantasyland"), "pineapple-ofc", {"fantasyland": True},
+        N_("Not in OFC-BETA, which leaves Fantasyland out (9.1): the Fantasyland of "
+            "pineapple-2p-v1, queens or better on top for 14 cards, dealt and played."),
     ),
     "progressive": Preset(
-        "Progressive Fantasyland, no Jokers", "pineapple-ofc",
+        N_("Progressive Fantasyland, no Jokers"), "pineapple-ofc",
         {"fantasyland_entry": {"queens": 14, "kings": 15, "aces": 16, "trips": 17}},
-        "Not in the documents without Jokers: JOKER-OFC 7.2's Ultimate Fantasyland deal sizes "
-        "(QQ 14, KK 15, AA 16, trips 17) with a 52-card deck, as many online OFC rooms play.",
+        N_("Not in the documents without Jokers: JOKER-OFC 7.2's Ultimate Fantasyland deal sizes "
+            "(QQ 14, KK 15, AA 16, trips 17) with a 52-card deck, as many online OFC rooms play."),
     ),
     "one-joker": Preset(
-        "Joker OFC with one Joker", "joker-ofc", {"jokers": 1},
-        "Not in JOKER-OFC, which deals two Jokers (2.1): the same game with one in the deck.",
+        N_("Joker OFC with one Joker"), "joker-ofc", {"jokers": 1},
+        N_("Not in JOKER-OFC, which deals two Jokers (2.1): the same game with one in the deck."),
     ),
     "two-four": Preset(
-        "2-4 scoring", "pineapple-ofc", {"scoring": "2-4"},
-        "Not in the documents, which score 1-6: the 2-4 method of Chinese poker (house "
-        "reading H42).",
+        N_("2-4 scoring"), "pineapple-ofc", {"scoring": "2-4"},
+        N_("Not in the documents, which score 1-6: the 2-4 method of Chinese poker (house "
+            "reading H42)."),
     ),
     "foul-three": Preset(
-        "A foul pays 3", "pineapple-ofc", {"foul_penalty": 3},
-        "Not in OFC-BETA, where a foul pays 6 (6.5): a lighter penalty some home games use.",
+        N_("A foul pays 3"), "pineapple-ofc", {"foul_penalty": 3},
+        N_("Not in OFC-BETA, where a foul pays 6 (6.5): a lighter penalty some home games use."),
     ),
     "island-earlier": Preset(
-        "Island: the earlier readings", ISLAND,
+        N_("Island: the earlier readings"), ISLAND,
         island_readings.ALTERNATIVE_READINGS.as_dict(),
-        "Not OPR-538's plain reading: H1, H4, H5 and H14 each read the more generous way, the "
-        "project's readings before the plain ones became the default.",
+        N_("Not OPR-538's plain reading: H1, H4, H5 and H14 each read the more generous way, the "
+            "project's readings before the plain ones became the default."),
     ),
 })  # fmt: skip

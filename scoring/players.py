@@ -16,7 +16,7 @@ Each problem is also a message (``scoring.messages``), to be said in the reader'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from scoring.messages import Message, Value, say
 
@@ -24,13 +24,24 @@ MAX_NAME = 40  # characters in a player's name
 
 
 def default_name(index: int) -> str:
-    """The name of a nameless player at this place in the list (0 is "Player 1")."""
-    return f"Player {index + 1}"
+    """The name of a nameless player at this place in the list (0 is "Player 1"), in English."""
+    return str(default_name_message(index))
 
 
-def seat_names(names: Sequence[str]) -> list[str]:
-    """Each name stripped, a blank one replaced by its seat's default name."""
-    return [name.strip() or default_name(index) for index, name in enumerate(names)]
+def default_name_message(index: int) -> Message:
+    """``default_name`` as a message: the web layer names a blank seat in the reader's language
+    ("プレイヤー1"), before the engine sees the name."""
+    return say("Player %(seat)s", seat=index + 1)
+
+
+def seat_names(names: Sequence[str], default: Callable[[int], str] = default_name) -> list[str]:
+    """Each name stripped, a blank one replaced by its seat's default name (``default``: the
+    English one unless the reader's is given).
+
+    >>> seat_names(["", "Bob"], lambda index: f"P{index + 1}")
+    ['P1', 'Bob']
+    """
+    return [name.strip() or default(index) for index, name in enumerate(names)]
 
 
 def name_problems(names: Sequence[str]) -> dict[str, list[str]]:

@@ -4,7 +4,9 @@ Each ruleset says how many players sit, which deck is used, how many cards a row
 each row pays in royalties, when Fantasyland is entered and kept, how long a match lasts, and
 which article each of those rules comes from, so the scoring engine (``ofc.py``), the matches
 (``match.py``) and the pages never branch on a ruleset's name: the web layer's choices, help
-texts and case-log names all come from these records.
+texts and case-log names all come from these records. A ruleset's name and title are messages
+(``say``): their English is the catalogue's msgid, so the web layer says them in the reader's
+language from the entry itself, and ``description()`` says the ruleset in a line the same way.
 
 The royalty tables are pineapple-2p-v1's for all three rulesets: OFC-BETA promises tables it
 does not print, and the figures it does give (QQ pays 7, 555 pays 13) agree with them.
@@ -24,9 +26,16 @@ from types import MappingProxyType
 from scoring.errors import InputError
 from scoring.hands import Category
 from scoring.messages import Message, say
-from scoring.players import count_words
+from scoring.players import count_phrase
 
 ROWS = ("top", "middle", "bottom")
+
+
+def N_(text: str) -> str:  # noqa: N802 (gettext's conventional name for a no-op marker)
+    """English kept as it is and marked as a catalogue msgid: ``makemessages`` finds ``N_("...")``
+    as it finds ``say``, and the web layer says it with ``gettext``. For data that stays text (a
+    preset's title, saved in English with the house rules it makes)."""
+    return text
 
 
 @dataclass(frozen=True)
@@ -132,8 +141,10 @@ class Ruleset:
     """One OFC profile: who plays, with what deck, what pays, and where each rule is written."""
 
     key: str
-    name: str  # what people call it: "Joker OFC"
-    title: str  # the name with its document: "Joker OFC Pineapple (JOKER-OFC)"
+    # What people call it, say("Joker OFC"); a table's own rules keep the words the table gave.
+    name: Message | str
+    # The name with its document, as a choice lists it: say("Joker OFC Pineapple (JOKER-OFC)").
+    title: Message | str
     document: str
     min_players: int
     max_players: int
@@ -186,17 +197,37 @@ class Ruleset:
         >>> get_ruleset("joker-ofc").describe()
         'Joker OFC: 2 or 3 players; 54 cards with 2 Jokers (X); Fantasyland 14-17 cards.'
         """
-        players = count_words(self.min_players, self.max_players)
-        deck = f"{self.deck_size} cards" + (
-            f" with {self.jokers} Jokers (X)" if self.jokers else ""
-        )
+        return str(self.description())
+
+    def description(self) -> Message:
+        """``describe()`` as a message, to be said in the reader's language."""
+        if self.jokers == 1:
+            deck = say("%(count)s cards with 1 Joker (X)", count=self.deck_size)
+        elif self.jokers:
+            deck = say(
+                "%(count)s cards with %(jokers)s Jokers (X)",
+                count=self.deck_size,
+                jokers=self.jokers,
+            )
+        else:
+            deck = say("%(count)s cards", count=self.deck_size)
         if self.fantasyland is None:
-            fantasyland = "no Fantasyland"
+            fantasyland = say("no Fantasyland")
         else:
             sizes = self.fantasyland.deal_sizes
-            dealt = f"{sizes[0]}-{sizes[-1]}" if len(sizes) > 1 else str(sizes[0])
-            fantasyland = f"Fantasyland {dealt} cards"
-        return f"{self.name}: {players} players; {deck}; {fantasyland}."
+            if len(sizes) > 1:
+                fantasyland = say(
+                    "Fantasyland %(least)s-%(most)s cards", least=sizes[0], most=sizes[-1]
+                )
+            else:
+                fantasyland = say("Fantasyland %(count)s cards", count=sizes[0])
+        return say(
+            "%(name)s: %(players)s players; %(deck)s; %(fantasyland)s.",
+            name=self.name,
+            players=count_phrase(self.min_players, self.max_players),
+            deck=deck,
+            fantasyland=fantasyland,
+        )
 
     def royalty_citation(self, row: str) -> str:
         """The article a row's royalty comes from."""
@@ -265,8 +296,8 @@ _OFC_BETA_LENGTHS: Mapping[str, tuple[int, ...] | None] = MappingProxyType(
 
 PINEAPPLE_OFC = Ruleset(
     key="pineapple-ofc",
-    name="Pineapple OFC",
-    title="Pineapple OFC (OFC-BETA)",
+    name=say("Pineapple OFC"),
+    title=say("Pineapple OFC (OFC-BETA)"),
     document="OFC-BETA",
     min_players=2,
     max_players=3,
@@ -287,8 +318,8 @@ PINEAPPLE_OFC = Ruleset(
 
 PINEAPPLE_2P_V1 = Ruleset(
     key="pineapple-2p-v1",
-    name="Heads-up Pineapple OFC",
-    title="Default Pineapple OFC, heads-up (pineapple-2p-v1)",
+    name=say("Heads-up Pineapple OFC"),
+    title=say("Default Pineapple OFC, heads-up (pineapple-2p-v1)"),
     document="pineapple-2p-v1",
     min_players=2,
     max_players=2,
@@ -346,8 +377,8 @@ PINEAPPLE_2P_V1 = Ruleset(
 JOKER_OFC = replace(
     PINEAPPLE_OFC,
     key="joker-ofc",
-    name="Joker OFC",
-    title="Joker OFC Pineapple (JOKER-OFC)",
+    name=say("Joker OFC"),
+    title=say("Joker OFC Pineapple (JOKER-OFC)"),
     document="JOKER-OFC",
     jokers=2,
     citations=replace(
@@ -381,42 +412,48 @@ JOKER_OFC = replace(
     players_interpretation="H11",
 )
 
-RULESETS: Mapping[str, Ruleset] = MappingProxyType(
-    {ruleset.key: ruleset for ruleset in (PINEAPPLE_OFC, PINEAPPLE_2P_V1, JOKER_OFC)}
-)
+# The built-in profiles, in the order the pages offer them. RULESETS is a live view of this table:
+# a profile added here (a test registers one with ``monkeypatch.setitem``) is offered everywhere.
+_ENTRIES: dict[str, Ruleset] = {
+    ruleset.key: ruleset for ruleset in (PINEAPPLE_OFC, PINEAPPLE_2P_V1, JOKER_OFC)
+}
+RULESETS: Mapping[str, Ruleset] = MappingProxyType(_ENTRIES)
+DEFAULT = PINEAPPLE_OFC.key  # the profile a page starts from
+DEFAULT_FANTASYLAND = PINEAPPLE_2P_V1.key  # the setter's, among those that deal Fantasyland
+
+
+def fantasyland_rulesets() -> dict[str, Ruleset]:
+    """The profiles that deal Fantasyland hands, by key."""
+    return {key: rules for key, rules in RULESETS.items() if rules.fantasyland is not None}
+
+
+def joker_keys(rulesets: Mapping[str, Ruleset] = RULESETS) -> list[str]:
+    """The keys of the profiles that deal Jokers (a page shows the Joker picker for them)."""
+    return [key for key, rules in rulesets.items() if rules.jokers]
+
+
+def documents(rulesets: Mapping[str, Ruleset] = RULESETS) -> list[str]:
+    """The rule documents the profiles come from, each once, in order."""
+    return list(dict.fromkeys(rules.document for rules in rulesets.values()))
 
 
 def spoken_name(rules: Ruleset) -> Message | str:
-    """A ruleset's name inside a sentence, to be said in the reader's language.
+    """A ruleset's name inside a sentence, to be said in the reader's language: the entry's
+    own message (a table's own rules keep the words the table gave them).
 
     >>> str(spoken_name(get_ruleset("joker-ofc")))
     'Joker OFC'
     """
-    if rules.key.startswith("house:") and rules.name == f"House rules {rules.key[6:]}":
-        return say("House rules %(id)s", id=rules.key[6:])
-    names = {
-        "Pineapple OFC": say("Pineapple OFC"),
-        "Heads-up Pineapple OFC": say("Heads-up Pineapple OFC"),
-        "Joker OFC": say("Joker OFC"),
-    }
-    return names.get(rules.name, rules.name)
+    return rules.name
 
 
 def spoken_title(rules: Ruleset) -> Message | str:
-    """A ruleset's title with its document, as a choice lists it, in the reader's language; a
-    table's own rules keep the title the table gave them.
+    """A ruleset's title with its document, as a choice lists it, in the reader's language.
 
     >>> str(spoken_title(get_ruleset("pineapple-ofc")))
     'Pineapple OFC (OFC-BETA)'
     """
-    titles = {
-        "Pineapple OFC (OFC-BETA)": say("Pineapple OFC (OFC-BETA)"),
-        "Default Pineapple OFC, heads-up (pineapple-2p-v1)": say(
-            "Default Pineapple OFC, heads-up (pineapple-2p-v1)"
-        ),
-        "Joker OFC Pineapple (JOKER-OFC)": say("Joker OFC Pineapple (JOKER-OFC)"),
-    }
-    return titles.get(rules.title, rules.title)
+    return rules.title
 
 
 class UnknownRuleset(InputError):

@@ -20,22 +20,27 @@ from referee.api.schema import ruleset_schema
 from referee.cases import canonical, ruling_links
 from referee.fields import CardsField, choice_field
 from referee.games.base import Game
+from referee.games.ofc_rules import layout, ruleset_choices
 from referee.hand_names import hand_name, row_name
 from referee.house_rules import KEY_PATTERN, RulesetField, offer_house_rules, ruleset_for
-from referee.messages import said, said_lazy
+from referee.messages import said
 from referee.pages import CardsTextField, ChoiceField, PageForm
-from scoring.cards import format_cards
-from scoring.ofc import PlayerResult
-from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, Ruleset, spoken_title
+from scoring.rulesets import (
+    DEFAULT_FANTASYLAND,
+    ROW_SIZES,
+    ROWS,
+    fantasyland_rulesets,
+)
 from scoring.setter import OBJECTIVES, SetterResult, Setting, set_fantasyland
 
 NAME = _("Fantasyland setting")
 DEALT_EXAMPLE = "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"
 PLAYED_EXAMPLES = {"top": "Ah Ad Ac", "middle": "5h 4c 3d 2c Kh", "bottom": "Qs Js Ts 9s 8s"}
-# The rulesets that deal Fantasyland hands; a table's house rules are offered as they are used.
-FANTASYLAND_RULESETS = {key: rules for key, rules in RULESETS.items() if rules.fantasyland}
-DEAL_SIZES = sorted({n for r in FANTASYLAND_RULESETS.values() for n in r.fantasyland.deal_sizes})
-JOKER_RULESETS = " ".join(key for key, rules in FANTASYLAND_RULESETS.items() if rules.jokers)
+# The rulesets that deal Fantasyland hands (as RULESETS stands when a page is made); a table's
+# house rules are offered as they are used. The API schema lists those there at start-up.
+DEAL_SIZES = sorted(
+    {n for r in fantasyland_rulesets().values() if r.fantasyland for n in r.fantasyland.deal_sizes}
+)
 
 
 def deals() -> list[str]:
@@ -44,10 +49,11 @@ def deals() -> list[str]:
     return [
         gettext("%(ruleset)s deals %(sizes)s cards.")
         % {
-            "ruleset": said(spoken_title(rules)),
+            "ruleset": said(rules.title),
             "sizes": between.join(map(str, rules.fantasyland.deal_sizes)),
         }
-        for rules in FANTASYLAND_RULESETS.values()
+        for rules in fantasyland_rulesets().values()
+        if rules.fantasyland
     ]
 
 
@@ -69,7 +75,7 @@ class PlayedSerializer(serializers.Serializer[Any]):
     )
 
 
-@extend_schema_field(ruleset_schema(KEY_PATTERN, FANTASYLAND_RULESETS))
+@extend_schema_field(ruleset_schema(KEY_PATTERN, fantasyland_rulesets()))
 class FantasylandRulesetField(RulesetField):
     """A ruleset that deals Fantasyland hands (as the schema says), or a table's own rules."""
 
@@ -90,11 +96,7 @@ class SetterSerializer(serializers.Serializer[Any]):
 class SetterForm(PageForm):
     """The ruleset and the dealt cards; optionally the objective and the setting played."""
 
-    ruleset = ChoiceField(
-        label=_("Ruleset"),
-        choices=[(key, said_lazy(spoken_title(r))) for key, r in FANTASYLAND_RULESETS.items()],
-        initial="pineapple-2p-v1",
-    )
+    ruleset = ChoiceField(label=_("Ruleset"), choices=[], initial=DEFAULT_FANTASYLAND)
     cards = CardsTextField(
         label=format_lazy(
             _("Cards dealt ({least} to {most})"), least=DEAL_SIZES[0], most=DEAL_SIZES[-1]
@@ -110,6 +112,8 @@ class SetterForm(PageForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        choices = ruleset_choices(fantasyland_rulesets())
+        self.fields["ruleset"].widget.choices = choices  # type: ignore[attr-defined]
         played_labels = {
             "top": gettext("Played top row (%(size)d)"),
             "middle": gettext("Played middle row (%(size)d)"),
@@ -133,25 +137,6 @@ class SetterForm(PageForm):
     def audit_open(self) -> bool:
         """Whether any played row holds a value or an error."""
         return any(field.value() or field.errors for field in self.played_rows)
-
-
-def audit_offer(rules: Ruleset, player: PlayerResult) -> dict[str, str] | None:
-    """The setter's fields for a scored Fantasyland board whose discards were entered (the OFC
-    page's "was this the best setting?"), or None when the dealt cards are not all known."""
-    fantasyland = rules.fantasyland
-    if fantasyland is None or player.discards is None or not player.fantasyland:
-        return None
-    if not player.fantasyland.in_fantasyland:
-        return None
-    rows = {row: player.rows[row].cards for row in ROWS}
-    dealt = [card for row in ROWS for card in rows[row]] + list(player.discards)
-    if len(dealt) not in fantasyland.deal_sizes:
-        return None
-    return {
-        "ruleset": rules.key,
-        "cards": format_cards(dealt),
-        **{f"played-{row}": format_cards(rows[row]) for row in ROWS},
-    }
 
 
 def present_setting(setting: Setting) -> dict[str, Any]:
@@ -253,6 +238,7 @@ class FantasylandSetter(Game):
         best = present_setting(outcome.best)
         return {
             "ruleset": ruleset_for(outcome.ruleset),
+            "ruleset_title": said(ruleset_for(outcome.ruleset).title),
             "objective": OBJECTIVE_LABELS[outcome.objective],
             "dealt": [str(card) for card in outcome.cards],
             "best": best,
@@ -272,4 +258,4 @@ class FantasylandSetter(Game):
         return setter_summary(result)
 
     def layout(self, form: PageForm) -> dict[str, Any]:
-        return {"joker_rulesets": JOKER_RULESETS, "deals": deals()}
+        return {**layout(fantasyland_rulesets()), "deals": deals()}

@@ -21,25 +21,27 @@ from referee.cases import ruling_links
 from referee.fields import CardsField, NameField, YesNoField
 from referee.fields import players_of as players_field
 from referee.games.base import Game
-from referee.games.fantasyland import audit_offer
+from referee.games.ofc_rules import audit_offer, layout, ruleset_choices
 from referee.hand_names import hand_name, row_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.messages import said, said_lazy
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
 from scoring.errors import InputError
 from scoring.ofc import PlayerBoard, TableResult, score_table
-from scoring.players import MAX_NAME, default_name
-from scoring.rulesets import ROW_SIZES, ROWS, RULESETS, spoken_name, spoken_title
+from scoring.players import MAX_NAME, default_name_message
+from scoring.rulesets import DEFAULT, ROW_SIZES, ROWS, RULESETS
 
 MOST_BOARDS = 10  # a request bound; each ruleset's engine check says how many may sit
 SEATS = max(ruleset.max_players for ruleset in RULESETS.values())
 REQUIRED_SEATS = min(ruleset.min_players for ruleset in RULESETS.values())
 EXAMPLES = {"top": "Qs Qd 7c", "middle": "9s 9h 4c 4d 2s", "bottom": "Ah Jh 8h 6h 3h"}
-JOKER_RULESETS = " ".join(key for key, ruleset in RULESETS.items() if ruleset.jokers)
-# Every Fantasyland deal size any ruleset deals; the engine says which the chosen one allows.
-FANTASYLAND_SIZES = sorted(
-    {size for r in RULESETS.values() if r.fantasyland for size in r.fantasyland.deal_sizes}
-)
+
+
+def fantasyland_sizes() -> list[int]:
+    """Every Fantasyland deal size any ruleset deals; the engine says which the chosen allows."""
+    return sorted(
+        {size for r in RULESETS.values() if r.fantasyland for size in r.fantasyland.deal_sizes}
+    )
 
 
 class BoardSerializer(serializers.Serializer[Any]):
@@ -106,9 +108,10 @@ def boards(players: list[dict[str, Any]]) -> list[PlayerBoard]:
 def board_fields(form: PageForm, seat: int, required: bool, prefix: str | None = None) -> None:
     """Add one seat's fields (``players-<seat>-top``..., or ``top``... for prefix "") to a form."""
     prefix = f"players-{seat}-" if prefix is None else prefix
+    seat_name = said(default_name_message(seat))
     form.fields[f"{prefix}name"] = TextField(
         label=gettext("Name") if required else gettext("Name (optional)"),
-        widget=forms.TextInput(attrs={"placeholder": default_name(seat), "maxlength": MAX_NAME}),
+        widget=forms.TextInput(attrs={"placeholder": seat_name, "maxlength": MAX_NAME}),
     )
     for row in ROWS:
         form.fields[f"{prefix}{row}"] = CardsTextField(
@@ -129,13 +132,13 @@ def board_fields(form: PageForm, seat: int, required: bool, prefix: str | None =
         choices=[("", gettext("Cards dealt in Fantasyland"))]
         + [
             (str(n), ngettext("%(count)d card", "%(count)d cards", n) % {"count": n})
-            for n in FANTASYLAND_SIZES
+            for n in fantasyland_sizes()
         ],
         whole=True,
     )
     for name, field in form.fields.items():
         if prefix and name.startswith(prefix):  # the summary of a refusal names the seat too
-            field.summary_label = f"{default_name(seat)}, {str(field.label).lower()}"
+            field.summary_label = f"{seat_name}, {str(field.label).lower()}"
 
 
 def seat_fields(form: PageForm, seat: int) -> dict[str, Any]:
@@ -155,14 +158,11 @@ def seat_fields(form: PageForm, seat: int) -> dict[str, Any]:
 class OfcForm(PageForm):
     """The ruleset, then each player's three rows, discards and Fantasyland state."""
 
-    ruleset = ChoiceField(
-        label=_("Ruleset"),
-        choices=[(key, said_lazy(spoken_title(r))) for key, r in RULESETS.items()],
-        initial="pineapple-ofc",
-    )
+    ruleset = ChoiceField(label=_("Ruleset"), choices=[], initial=DEFAULT)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.fields["ruleset"].widget.choices = ruleset_choices()  # type: ignore[attr-defined]
         for seat in range(SEATS):
             board_fields(self, seat, seat < REQUIRED_SEATS)
         offer_house_rules(self)
@@ -217,6 +217,7 @@ def present_table(table: TableResult) -> dict[str, Any]:
     ]
     return {
         "ruleset": rules,
+        "ruleset_title": said(rules.title),
         "players": players,
         "jokers": [
             {"player": player.name, "row": row, "row_label": row_name(row).lower(), "card": card}
@@ -247,9 +248,7 @@ class OfcScoring(Game):
     template = "ofc/page.html"
     serializer = ScoreSerializer
     form = OfcForm
-    case_games: ClassVar[dict[str, str]] = {
-        key: said_lazy(spoken_name(r)) for key, r in RULESETS.items()
-    }
+    case_games: ClassVar[dict[str, str]] = {key: said_lazy(r.name) for key, r in RULESETS.items()}
     kept_fields = ("ruleset", "players-*-name")
     card_keys = frozenset({*ROWS, "discards"})
 
@@ -270,7 +269,7 @@ class OfcScoring(Game):
         return table_summary(result)
 
     def layout(self, form: PageForm) -> dict[str, Any]:
-        return {"joker_rulesets": JOKER_RULESETS, "rulesets": list(RULESETS.values())}
+        return {**layout(), "rulesets": ruleset_choices()}
 
     def compared(self, entered: dict[str, Any], other: str) -> dict[str, Any] | None:
         """The same boards under another ruleset or house rules, beside the case's own."""
@@ -286,5 +285,6 @@ class OfcScoring(Game):
                      (mine.fouled, them.fouled)]  # fmt: skip
             rows.append({"name": mine.name, "cells": [{"ours": a, "theirs": b, "differs": a != b}
                                                       for a, b in cells]})  # fmt: skip
-        return {"ours": ruleset_for(ours.ruleset), "theirs": ruleset_for(theirs.ruleset),
-                "rows": rows}  # fmt: skip
+        mine, other_rules = ruleset_for(ours.ruleset), ruleset_for(theirs.ruleset)
+        return {"ours": mine, "theirs": other_rules, "ours_title": said(mine.title),
+                "theirs_title": said(other_rules.title), "rows": rows}  # fmt: skip

@@ -36,8 +36,8 @@ from referee.pages import ChoiceField, NumberField, PageForm, TextField
 from scoring.cards import RANK_PLURALS
 from scoring.errors import InputError
 from scoring.hands import Category
-from scoring.house import BASES, DEAL_SIZES, ISLAND, PRESETS, SETTINGS
-from scoring.rulesets import ROWS, RULESETS, Ruleset
+from scoring.house import BASES, DEAL_SIZES, ISLAND, PRESETS, SETTINGS, Preset
+from scoring.rulesets import DEFAULT, ROWS, RULESETS, Ruleset
 
 TABLES = ("top_pairs", "top_trips", "middle", "bottom")
 
@@ -50,7 +50,7 @@ class HouseRuleSerializer(serializers.Serializer[Any]):
     """A table's rules: a title, the profile they start from, the settings they change."""
 
     title = PlainTextField(max_length=80)
-    base = choice_field(list(BASES), _("a profile to start from"))
+    base = choice_field(list(BASES), _("a profile to start from"))  # as BASES stands: get_fields
     changes = serializers.JSONField(
         help_text=_(
             'Setting -> value, e.g. {"foul_penalty": 3}; from "island", {"wheel": "best"}; '
@@ -61,6 +61,11 @@ class HouseRuleSerializer(serializers.Serializer[Any]):
             "or changes.fantasyland_stay.top."
         )
     )
+
+    def get_fields(self) -> dict[str, Any]:
+        fields: dict[str, Any] = super().get_fields()
+        fields["base"] = choice_field(list(BASES), _("a profile to start from"))
+        return fields
 
 
 # The Fantasyland settings' labels, row by row and hand by hand (called when a form is made).
@@ -252,12 +257,35 @@ PLAYED_ON = {
 }
 
 
+def said_base(key: str) -> dict[str, Any]:
+    """A base as the pages show it: its names in the reader's language, and for an OFC profile
+    its help line (who plays, with what deck and what Fantasyland)."""
+    base = BASES[key]
+    profile = base.profile
+    return {
+        "key": key,
+        "name": said(base.name),
+        "title": said(base.title),
+        "readings": base.readings,
+        "help": "" if base.readings else said(profile.description()),
+    }
+
+
+def said_preset(preset: Preset) -> dict[str, Any]:
+    """A published variant in the reader's language."""
+    return {
+        "title": gettext(preset.title),
+        "source": gettext(preset.source),
+        "base": preset.base,
+    }
+
+
 def house_new(request: HttpRequest) -> HttpResponse:
-    """Write a table's rules, starting from a base (``?from=joker-ofc``, ``?from=island``) or a
-    preset."""
-    base = request.GET.get("from") or request.POST.get("base") or "pineapple-ofc"
+    """Write a table's rules, starting from a base (``?from=<a profile's key>``, or
+    ``?from=island``) or a preset."""
+    base = request.GET.get("from") or request.POST.get("base") or DEFAULT
     if base not in BASES:
-        base = "pineapple-ofc"
+        base = DEFAULT
     form_class = ReadingsForm if BASES[base].readings else HouseRuleForm
     form = form_class(request.POST or None, base=base)
     if form.is_bound:
@@ -271,9 +299,9 @@ def house_new(request: HttpRequest) -> HttpResponse:
             return HttpResponseRedirect(house.get_absolute_url())
     context = {
         "form": form,
-        "base": BASES[base],
-        "profiles": list(BASES.values()),
-        "presets": PRESETS,
+        "base": said_base(base),
+        "profiles": [said_base(key) for key in BASES],
+        "presets": {name: said_preset(preset) for name, preset in PRESETS.items()},
         **form.sections(),
     }
     return render(request, "rules/house_new.html", context)
@@ -294,7 +322,7 @@ def house_detail(request: HttpRequest, house_id: str) -> HttpResponse:
         raise Http404(gettext("No such house rules"))
     context = {
         "house": house,
-        "base": BASES[house.base],
+        "base": said_base(house.base),
         "departures": departures(house),
         "played_on": PLAYED_ON.get(house.base, []),
     }
@@ -312,8 +340,8 @@ def house_preset(request: HttpRequest, name: str) -> HttpResponse:
     if request.method != "POST":
         context = {
             "name": name,
-            "preset": preset,
-            "base": BASES[preset.base],
+            "preset": said_preset(preset),
+            "base": said_base(preset.base),
             "changes": [{"setting": key, "value": value} for key, value in preset.changes.items()],
             "saved": house,
         }

@@ -34,7 +34,7 @@ from referee import devices, matches, tables
 from referee.cases import ruling_links
 from referee.games.base import errors_by_path
 from referee.games.match_hand import HandForm, SeatForm, add_hand, seat_board, submit_board
-from referee.games.ofc import JOKER_RULESETS
+from referee.games.ofc_rules import joker_rulesets
 from referee.match_chart import running_chart
 from referee.match_form import MatchForm, MoneyForm
 from referee.models import JoinCode, Match
@@ -259,7 +259,7 @@ def _seat_context(match: Match, seat: int, context: dict[str, Any]) -> dict[str,
         "player": player,
         "sent": player not in context["waiting"],
         "next_fantasyland": _fantasyland_cards(context, player),
-        "joker_rulesets": JOKER_RULESETS,
+        "joker_rulesets": joker_rulesets(),
     }
 
 
@@ -337,7 +337,7 @@ def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
             {**fields, "next_fantasyland": _fantasyland_cards(context, fields["player"])}
             for fields in form.seats()
         ],
-        joker_rulesets=JOKER_RULESETS,
+        joker_rulesets=joker_rulesets(),
         added=added or _added(match, request.GET.get("added", "")),
         new=request.GET.get("new") == "1",
         codes=_codes(request, match),

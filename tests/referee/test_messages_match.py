@@ -97,7 +97,7 @@ def test_a_choice_of_lengths_is_said_whole_in_each_language() -> None:
     with translation.override("ja"):
         assert localized_errors(raised.value) == {
             "length": [
-                "Pineapple OFC (OFC-BETA)の対戦は1ハンドまたは1または2周です"
+                "パイナップルOFC（OFC-BETA）の対戦は1ハンドまたは1または2周です"
                 '（"hands"または"rounds"を指定してください）'
             ]
         }
