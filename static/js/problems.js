@@ -6,6 +6,11 @@
  * After a decided htmx submit the verdict alone is swapped into its place ([data-outcome]) and
  * the form stays as the person left it: the marks of an earlier refusal on it (the summary,
  * each field's errors) are taken away, since what they said no longer holds.
+ *
+ * A card field whose cards the picker flags as they are typed or tapped (a "problem" note in its
+ * preview: a token that is not a card, a Joker the deck lacks, too many cards) is marked invalid
+ * at once, before any submit, as the server marks a field it refuses; the mark goes when the note
+ * does. The note itself is in the page's language (picker.js, through the JavaScript catalogue).
  */
 (function () {
   "use strict";
@@ -56,7 +61,10 @@
   function clear(form) {
     each(form, "[data-problems], .errorlist", function (element) { element.remove(); });
     each(form, ".field-error", function (element) { element.classList.remove("field-error"); });
-    each(form, "[aria-invalid]", function (element) { element.removeAttribute("aria-invalid"); });
+    each(form, "[aria-invalid]", function (element) {
+      element.removeAttribute("aria-invalid");
+      element._server = false;
+    });
   }
 
   document.addEventListener("htmx:afterSwap", function (event) {
@@ -65,10 +73,36 @@
     var block = place.parentNode, form = block && block.querySelector("form[hx-post]");
     if (form) clear(form);
   });
-  document.addEventListener("DOMContentLoaded", function () { show(document); });
+  /* Mark a card field by its preview's problem notes; a mark the server gave stays (its message
+     is still shown beside the field until the next submit). */
+  function mark(preview) {
+    var field = preview.parentNode && preview.parentNode.querySelector("input[data-cards]");
+    if (!field) return;
+    if (!("_server" in field)) field._server = field.getAttribute("aria-invalid") === "true";
+    if (preview.querySelector(".problem")) {
+      field.setAttribute("aria-invalid", "true");
+    } else if (!field._server) {
+      field.removeAttribute("aria-invalid");
+    }
+  }
+  var watcher = window.MutationObserver && new MutationObserver(function (changes) {
+    changes.forEach(function (change) { mark(change.target); });
+  });
+  function watch(root) {
+    if (!watcher || !root.querySelectorAll) return;
+    each(root, ".card-field > .preview", function (preview) {
+      if (preview._watched) return;
+      preview._watched = true;
+      watcher.observe(preview, { childList: true });
+      mark(preview);
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () { watch(document); show(document); });
   // htmx fires htmx:load before it applies hx-swap's show:/scroll:, so wait for that first.
   document.addEventListener("htmx:load", function (event) {
     var root = event.target;
+    watch(root);
     setTimeout(function () { show(root); }, 0);
   });
 })();
