@@ -147,7 +147,11 @@ class PlayerResult:
 
 @dataclass(frozen=True)
 class Matchup:
-    """What ``player`` scores against ``opponent``; ``points`` is the sum of the parts."""
+    """What ``player`` scores against ``opponent``; ``points`` is the sum of the parts.
+
+    ``compared`` is the decision the row points follow: each row from the player's side, 1 won,
+    -1 lost, 0 tied; empty when a foul means no row is compared.
+    """
 
     player: str
     opponent: str
@@ -157,6 +161,7 @@ class Matchup:
     foul: int
     points: int
     majority: int = 0  # 2-4 scoring's point for winning more rows
+    compared: Mapping[str, int] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
@@ -539,18 +544,16 @@ def score_matchup(rules: Ruleset, player: ScoredBoard, opponent: ScoredBoard) ->
         royalties = sign * winner.royalties
         foul = sign * rules.foul_penalty
         return Matchup(player.name, opponent.name, zero, 0, royalties, foul, royalties + foul)
-    rows = {
-        row: rules.row_point * _compare(player.rows[row].hand, opponent.rows[row].hand)
-        for row in ROWS
-    }
-    results = set(rows.values())
-    sweep = rules.sweep_bonus if results == {rules.row_point} else 0
-    sweep = -rules.sweep_bonus if results == {-rules.row_point} else sweep
-    won, lost = sum(r > 0 for r in rows.values()), sum(r < 0 for r in rows.values())
+    compared = {row: _compare(player.rows[row].hand, opponent.rows[row].hand) for row in ROWS}
+    rows = {row: rules.row_point * result for row, result in compared.items()}
+    won, lost = sum(r > 0 for r in compared.values()), sum(r < 0 for r in compared.values())
+    sweep = rules.sweep_bonus * ((won == len(ROWS)) - (lost == len(ROWS)))
     majority = rules.majority_bonus * ((won > lost) - (won < lost))
     royalties = player.royalties - opponent.royalties
     points = sum(rows.values()) + sweep + majority + royalties
-    return Matchup(player.name, opponent.name, rows, sweep, royalties, 0, points, majority)
+    return Matchup(
+        player.name, opponent.name, rows, sweep, royalties, 0, points, majority, compared
+    )
 
 
 # --- The table --------------------------------------------------------------------------------

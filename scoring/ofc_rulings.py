@@ -482,7 +482,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
         ]
     rulings: list[Ruling] = []
     for row in ROWS:
-        if ab.rows[row] == 0:
+        if ab.compared[row] == 0:
             hand = a.rows[row].hand
             rulings.append(
                 Ruling(
@@ -511,8 +511,8 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                 ),
             )
         )
-    elif sorted(map(abs, ab.rows.values())) == [0, 1, 1] and len(set(ab.rows.values())) == 2:
-        # Two rows won (or lost) and one tied: the tie is what stops the sweep.
+    elif sorted(ab.compared.values()) in ([0, 1, 1], [-1, -1, 0]):
+        # Two rows won (or lost) and one tied, whatever a row pays: the tie stops the sweep.
         rulings.append(
             Ruling(
                 cite.row_ties,
