@@ -211,6 +211,19 @@ and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X
     return cards
 
 
+# Distinct cards for an example that fits a place of any size ("e.g. As Kd 7c").
+EXAMPLE_CARDS = ("As", "Kd", "7c", "Th", "2s", "9h", "4c", "Jd", "3s", "8h", "Qc", "5d", "6s")
+
+
+def example_cards(count: int) -> str:
+    """An example of ``count`` cards, to show with a refusal of a place that holds that many.
+
+    >>> example_cards(3)
+    'As Kd 7c'
+    """
+    return " ".join(EXAMPLE_CARDS[: max(count, 1)])
+
+
 def format_cards(cards: Iterable[Card]) -> str:
     """Canonical text for a list of cards: 'As Td X'."""
     return " ".join(str(card) for card in cards)

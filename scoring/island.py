@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from scoring.cards import DECK_52, SUITS, Card, find_duplicates
+from scoring.cards import DECK_52, SUITS, Card, example_cards, find_duplicates
 from scoring.errors import InputError
 from scoring.hands import Category, Hand, describe, evaluate, strength5
 from scoring.hands import strength as hand_strength
@@ -345,6 +345,9 @@ def _check_players(
         errors.setdefault(place, []).extend(messages)
     for index, (seat, name) in enumerate(zip(players, names, strict=True)):
         hole = _hole_problem(seat, name, hole_size, phantom)
+        if hole and not any(card.is_joker for card in seat.hole):  # a count: show one that fits
+            wanted = hole_size if phantom or seat.discarded else 2
+            hole = say("%(problem)s: e.g. %(example)s", problem=hole, example=example_cards(wanted))
         if hole:
             errors.setdefault(f"players.{index}.hole", []).append(hole)
 

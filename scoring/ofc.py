@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from scoring.cards import Card, find_duplicates
+from scoring.cards import Card, example_cards, find_duplicates
 from scoring.errors import InputError
 from scoring.hands import Hand
 from scoring.jokers import BoardResolution, RowResolution, joker_cards, key_of, resolve_board
@@ -285,16 +285,15 @@ def _check_rows(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
         at.add(label, where, cards)
         size = rules.row_sizes[row]
         if len(cards) != size:
-            at.refuse(
-                where,
-                say(
-                    "%(place)s needs %(size)s cards, not %(count)s (%(article)s)",
-                    place=label,
-                    size=size,
-                    count=len(cards),
-                    article=rules.citations.rows,
-                ),
+            problem = say(
+                "%(place)s needs %(size)s cards, not %(count)s (%(article)s)",
+                place=label,
+                size=size,
+                count=len(cards),
+                article=rules.citations.rows,
             )
+            example = example_cards(size)  # cards that fit the row
+            at.refuse(where, say("%(problem)s: e.g. %(example)s", problem=problem, example=example))
 
 
 def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: _Places) -> None:
@@ -425,7 +424,7 @@ def check_board(rules: Ruleset, board: PlayerBoard, name: str, prefix: str = "")
     ...     check_board(get_ruleset("pineapple-ofc"), board, "Ann")
     ... except OfcError as error:
     ...     print(error.errors)
-    {'top': ["Ann's top row needs 3 cards, not 2 (OFC-BETA 1.1)"]}
+    {'top': ["Ann's top row needs 3 cards, not 2 (OFC-BETA 1.1): e.g. As Kd 7c"]}
     """
     at = _Places()
     _check_rows(rules, board, name, prefix, at)

@@ -262,7 +262,8 @@ def test_an_island_refusal_is_japanese_at_its_field(client: Any, db: Any) -> Non
     html = client.post("/island/", data, HTTP_HX_REQUEST="true", **JA).content.decode()
     field = html[html.index('id="id_players-0-hole"') :]
     assert (
-        "ここに残したホールカードを入力してください（例: Th 8c）" in field[: field.index("</div>")]
+        "ここに残したホールカード2枚（ファントムシップでは3枚）を入力してください（例: Th 8c）"
+        in field[: field.index("</div>")]
     )
     assert "勝者は？" in html
 

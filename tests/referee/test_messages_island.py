@@ -119,7 +119,7 @@ def test_an_engine_refusal_is_said_in_japanese_at_its_field(client: Any, db: Any
         "KhがファーストセットとAnnのホールカードにあります。どのカードも配られるのは1回だけです"
     ]
     assert japanese["players.1.hole"] == [
-        "Bobのホールカードはパイナップルの捨て札の後は2枚必要ですが（3.3）、1枚です"
+        "Bobのホールカードはパイナップルの捨て札の後は2枚必要ですが（3.3）、1枚です（例: As Kd）"
     ]
     assert japanese["table_size"] == ["卓の人数は3〜7人です（1.1）。9人ではありません"]
 

@@ -102,7 +102,9 @@ def test_the_engines_other_refusals_are_said_in_japanese() -> None:
         score_table(rules, [short, short])
     with translation.override("ja"):
         japanese = localized_errors(twice.value)
-    assert japanese["players.0.top"] == ["Annのトップは3枚必要ですが、2枚です（OFC-BETA 1.1）"]
+    assert japanese["players.0.top"] == [
+        "Annのトップは3枚必要ですが、2枚です（OFC-BETA 1.1）（例: As Kd 7c）"
+    ]
     assert japanese["players.1.name"] == [
         "Annという名前のプレイヤーが2人います：それぞれ別の名前にしてください"
     ]

@@ -313,7 +313,9 @@ def test_a_row_needs_its_number_of_cards() -> None:
     errors = errors_of(
         "pineapple-ofc", [board("Ann", "Qs Qd", "9s 9h 4c 4d 2s", "Ah Jh 8h 6h 3h"), BOB]
     )
-    assert errors == {"players.0.top": ["Ann's top row needs 3 cards, not 2 (OFC-BETA 1.1)"]}
+    assert errors == {
+        "players.0.top": ["Ann's top row needs 3 cards, not 2 (OFC-BETA 1.1): e.g. As Kd 7c"]
+    }
 
 
 def test_a_card_twice_on_the_table_names_both_places() -> None:
