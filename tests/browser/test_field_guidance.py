@@ -225,3 +225,26 @@ def test_a_typed_bad_token_is_flagged_at_its_field_before_submit(
     expect(note).to_have_count(0)
     expect(box).not_to_have_attribute("aria-invalid", "true")
     assert posts == []
+
+
+def test_without_javascript_an_empty_submit_marks_the_same_fields(
+    browser: Any, live_server: Any, transactional_db: Any
+) -> None:
+    """The guidance is the server's: with scripts off, the same fields are marked, the summary
+    says what the table needs and has the focus (autofocus), in English and Japanese."""
+    for lang, locale in LOCALES.items():
+        context = browser.new_context(**PHONE, locale=locale, java_script_enabled=False)
+        page = context.new_page()
+        for game in ("ofc", "island"):
+            expected = EMPTY[game]
+            heading, lead, line = expected[lang]
+            page.goto(live_server.url + expected["url"])
+            with page.expect_navigation():
+                page.locator("form[data-picker] button[type=submit]").tap()
+            summary = page.locator("[data-problems]")
+            expect(summary.locator("h2")).to_have_text(heading)
+            expect(summary.locator("li").first).to_contain_text(lead)
+            expect(summary).to_contain_text(line)
+            assert sorted(marked(page)) == sorted(expected["marked"])
+            expect(summary).to_be_focused()
+        context.close()
