@@ -17,9 +17,11 @@ BOARDS = (
 
 
 def opens_the_house_rules(page: Any, rules_url: str) -> None:
-    """The ruling cites the house rules once, and its citation opens them."""
+    """The ruling cites the house rules once, and its citation (the ruling folded to one line
+    opens to it) opens them."""
     link = page.locator(".rulings a.citation", has_text="HOUSE-")
     expect(link).to_have_count(1)
+    link.locator("xpath=ancestor::details[1]/summary").click()
     link.click()
     assert page.url.split("#")[0] == rules_url
 

@@ -55,6 +55,8 @@ def test_showdown_on_a_phone_with_the_picker_and_side_pots(page, live_server, tr
         # The picker is docked at the bottom and opens on a card field: show the form with it.
         page.get_by_label("Player 1 hole cards").tap()
         page.screenshot(path=os.path.join(SCREENSHOTS, "pineapple-form.png"))
+    cited = page.locator(".rulings details.ruling", has=page.locator("a", has_text="PPR 7.3"))
+    cited.first.locator("summary").click()  # a ruling is folded to one line: it opens
     page.get_by_role("link", name="PPR 7.3").first.click()
     page.wait_for_url("**/rules/PPR/7-3/")
 

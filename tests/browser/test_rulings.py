@@ -1,5 +1,6 @@
-"""Ruling citations on a phone: every citation link is a 44x44 tap target and nothing scrolls
-sideways. A case page lists its rulings through the same include as the scoring pages."""
+"""Ruling citations on a phone: each ruling is folded to one line that opens, with a tap, to its
+citation; every citation link is then a 44x44 tap target and nothing scrolls sideways. A case
+page lists its rulings through the same include as the scoring pages."""
 
 from __future__ import annotations
 
@@ -35,6 +36,14 @@ def test_every_ruling_link_is_a_44_pixel_tap_target(page, live_server, transacti
     if SCREENSHOTS:
         page.screenshot(path=os.path.join(SCREENSHOTS, "rulings.png"), full_page=True)
     assert_fits_phone(page)
+    summaries = page.locator(".rulings details.ruling > summary")
+    assert summaries.count() == len(RULINGS)
+    for index in range(summaries.count()):  # folded: a tap opens each to its citation
+        summary = summaries.nth(index)
+        box = summary.bounding_box()
+        assert box is not None and box["height"] >= TAP, box
+        summary.tap()
+    assert page.locator(".rulings details.ruling:not([open])").count() == 0
     links = page.locator(".rulings a")
     assert page.locator(".rulings a.citation").count() == len(RULINGS)
     assert page.locator(".rulings a.interpretation-link").count() == 3
