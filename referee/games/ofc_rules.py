@@ -13,8 +13,10 @@ from typing import Any
 
 from django.urls import reverse
 
+from referee.house_rules import ruleset_for
 from referee.messages import said
 from scoring.cards import format_cards
+from scoring.errors import InputError
 from scoring.ofc import PlayerResult
 from scoring.rulesets import ROWS, RULESETS, Ruleset, documents, joker_keys
 
@@ -22,6 +24,15 @@ from scoring.rulesets import ROWS, RULESETS, Ruleset, documents, joker_keys
 def ruleset_choices(rulesets: Mapping[str, Ruleset] = RULESETS) -> list[tuple[str, str]]:
     """Each profile as a choice: its key and its title in the reader's language."""
     return [(key, said(rules.title)) for key, rules in rulesets.items()]
+
+
+def ruleset_title(key: str) -> str:
+    """A ruleset key (a profile's or house rules') as people read it: its title in the reader's
+    language; a key that no longer names rules, as it is."""
+    try:
+        return said(ruleset_for(key).title)
+    except InputError:
+        return key
 
 
 def joker_rulesets(rulesets: Mapping[str, Ruleset] = RULESETS) -> str:

@@ -19,6 +19,7 @@ from referee.cases import canonical, ruling_links
 from referee.fields import CardsField, NameField, WholeNumberField, YesNoField, choice_field
 from referee.fields import players_of as players_field
 from referee.games.base import Game
+from referee.hand_names import hand_name, low_name
 from referee.house_rules import (
     PineappleHouseRulesField,
     offer_house_rules,
@@ -227,6 +228,11 @@ class PineappleShowdown(Game):
         if outcome.division is not None:  # each pot by its name in the reader's language
             for pot, award in zip(shown.get("pots", []), outcome.division.awards, strict=True):
                 pot["name"] = said(award.title or award.name)
+        for player, seat in zip(shown["players"], outcome.players, strict=True):
+            if seat.high is not None:  # each hand as the reader's dealer says it
+                player["high"]["hand"] = hand_name(seat.high)
+            if seat.low is not None:
+                player["low"]["hand"] = low_name(seat.low)
         return {
             **shown,
             "house": played_under(outcome.house_rules, outcome.readings),

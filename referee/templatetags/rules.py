@@ -9,10 +9,12 @@ from django import template
 from django.urls import NoReverseMatch
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.utils.translation import pgettext
+from django.utils.translation import get_language, pgettext
 
 from referee import cases
+from referee.citations import split_citation
 from referee.games import case_name
+from referee.models import Article, is_japanese
 from scoring.rulings import INTERPRETATIONS, Ruling
 
 register = template.Library()
@@ -32,7 +34,7 @@ def citation_link(ruling: Ruling | Mapping[str, Any]) -> SafeString:
         url = _field(ruling, "url") or cases.citation_url(citation)
     except (ValueError, NoReverseMatch):
         return format_html('<span class="citation">{}</span>', citation)
-    link = format_html('<a class="citation" href="{}">{}</a>', url, citation)
+    link = format_html('<a class="citation" href="{}">{}</a>', url, shown_citation(citation))
     code = _field(ruling, "interpretation")
     if not code:
         return link
@@ -47,6 +49,33 @@ def citation_link(ruling: Ruling | Mapping[str, Any]) -> SafeString:
 
 def _house_reading(code: str) -> str:
     return pgettext("a ruling's link", "house reading %(code)s") % {"code": code}
+
+
+# A named topic's heading in Japanese, by its citation (the rule texts do not change while the
+# server runs; a topic not found is looked up again).
+_TOPICS_JA: dict[str, str] = {}
+
+
+@register.filter
+def shown_citation(citation: str) -> str:
+    """A citation as the reader reads it. An article cited by its number ("OFC-BETA 6.5") reads
+    the same in every language; one cited by its topic's name ("pineapple-2p-v1 Fantasyland
+    hands") names the topic by its heading in the reader's language, where it has one."""
+    if not isinstance(citation, str) or not is_japanese(get_language() or ""):
+        return citation
+    try:
+        document, topic = split_citation(citation)
+    except ValueError:
+        return citation
+    if any(char.isdigit() for char in topic):
+        return citation
+    heading = _TOPICS_JA.get(citation)
+    if heading is None:
+        found = Article.objects.filter(document__code=document, number=topic)
+        heading = found.values_list("heading_ja", flat=True).first() or ""
+        if heading:
+            _TOPICS_JA[citation] = heading
+    return f"{document}「{heading}」" if heading else citation  # the Japanese quotes
 
 
 @register.filter

@@ -19,6 +19,7 @@ from django.views.decorators.http import require_POST
 from referee import devices
 from referee.cases import ruling_links, visible_cases
 from referee.games import CASE_NAMES, game_for
+from referee.games.ofc_rules import ruleset_title
 from referee.models import Case, PublishedCase
 from scoring.cards import CardError, parse_cards
 from scoring.rulings import CITATIONS, INTERPRETATIONS
@@ -78,6 +79,8 @@ def _value_row(key: str, value: Any, card_keys: frozenset[str]) -> dict[str, Any
     row: dict[str, Any] = {"label": _label(key), "cards": None, "text": ""}
     if isinstance(value, bool):
         row["text"] = gettext("yes") if value else gettext("no")
+    elif key == "ruleset" and isinstance(value, str):
+        row["text"] = ruleset_title(value)  # its title in the reader's language, not its key
     elif isinstance(value, str) and key in card_keys and value.strip():
         try:
             row["cards"] = [str(card) for card in parse_cards(value)]
@@ -217,7 +220,6 @@ def case_detail(request: HttpRequest, case_id: str) -> HttpResponse:
             "case": case,
             **case_reading(case),
             "rulings": ruling_links(case.rulings),
-            "result_json": json.dumps(without_match(case.result), indent=2, ensure_ascii=False),
         },
     )
     # A case never changes, so any cache may keep it for good (a proxy, a CDN, the phone),

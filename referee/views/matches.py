@@ -37,6 +37,7 @@ from referee.games.match_hand import HandForm, SeatForm, add_hand, seat_board, s
 from referee.games.ofc_rules import joker_rulesets
 from referee.match_chart import running_chart
 from referee.match_form import MatchForm, MoneyForm
+from referee.messages import said
 from referee.models import JoinCode, Match
 from referee.qr import qr_svg
 from scoring.match import MatchError, MatchFinished, MatchSpec
@@ -108,6 +109,7 @@ def standings_context(request: HttpRequest, match: Match, editing: bool = False)
         "match": match,
         "role": role,
         "ruleset": spec.profile,
+        "ruleset_title": said(spec.profile.title),
         "length": describe_length(spec),
         "standings": current,
         "totals": totals,
