@@ -33,15 +33,10 @@ from scoring.jokers import joker_cards, key_of, resolve_board
 from scoring.messages import CATEGORY_WORDS, Message, Row, Value, say
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, Ruleset, get_ruleset
 from scoring.rulings import Ruling
-from scoring.setter_search import (
-    KEYS,
-    Deal,
-    Found,
-    Pay,
-    Search,
-    cards_for_jokers,
-    top_options,
-)
+from scoring.setter_deal import Deal
+from scoring.setter_pay import Pay
+from scoring.setter_scale import KEYS, cards_for_jokers, top_options
+from scoring.setter_search import Found, Search
 
 OBJECTIVES = ("stay", "royalties")
 ALTERNATIVES = 5  # besides the recommended setting
@@ -382,21 +377,21 @@ def _found_setting(pay: Pay, deal: Deal, found: Found) -> Setting:
     """The cards of a setting the search kept, real cards highest first, Jokers last; the
     Jokers become what the search resolved them to (``cards_for_jokers``), as resolve_board would,
     and each row's hand is the one the search ranked it as, paid from the search's tables."""
-    top_cards = found.top[1]
-    used = found.bottom[1] | found.middle[1] | deal.mask(top_cards)
-    spare = deal.jokers - found.bottom[2] - found.middle[2] - found.top[2]
+    top_row, middle_row, bottom_row = found.top, found.middle, found.bottom
+    used = bottom_row.mask | middle_row.mask | deal.mask(top_row.cards)
+    spare = deal.jokers - bottom_row.jokers - middle_row.jokers - top_row.jokers
     reals = {
-        "top": [deal.cards[i] for i in sorted(top_cards)],
-        "middle": [deal.cards[i] for i in deal.indices(found.middle[1])],
-        "bottom": [deal.cards[i] for i in deal.indices(found.bottom[1])],
+        "top": [deal.cards[i] for i in sorted(top_row.cards)],
+        "middle": [deal.cards[i] for i in deal.indices(middle_row.mask)],
+        "bottom": [deal.cards[i] for i in deal.indices(bottom_row.mask)],
     }
-    jokers = {"top": found.top[2], "middle": found.middle[2], "bottom": found.bottom[2]}
+    jokers = {"top": top_row.jokers, "middle": middle_row.jokers, "bottom": bottom_row.jokers}
     keys = dict(zip(ROWS, found.keys, strict=True))
-    top_counter = sum(deal.units[i] for i in top_cards)
+    top_counter = sum(deal.units[i] for i in top_row.cards)
     alone = {
-        "top": top_options(top_counter, found.top[2])[0] if found.top[2] else keys["top"],
-        "middle": found.middle[4][0],
-        "bottom": found.bottom[4][0],
+        "top": top_options(top_counter, top_row.jokers)[0] if top_row.jokers else keys["top"],
+        "middle": middle_row.options[0],
+        "bottom": bottom_row.options[0],
     }
     resolved, hands, strongest = {}, {}, {}
     for row in ROWS:

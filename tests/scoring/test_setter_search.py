@@ -1,4 +1,4 @@
-"""The bounds of the setter's search (scoring/setter_search.py) on cards picked to trip them."""
+"""The bounds of the setter's search (scoring/setter_bounds.py) on cards picked to trip them."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import pytest
 
 from scoring.cards import DECK_52, parse_cards
 from scoring.hands import Category
-from scoring.setter_search import CATEGORY, Deal
+from scoring.setter_deal import Deal
+from scoring.setter_scale import CATEGORY
 
 
 def test_the_best_category_finds_a_royal_flush_in_a_later_suit() -> None:
@@ -59,7 +60,7 @@ def test_the_best_category_never_understates_what_five_of_the_cards_make() -> No
         counter = sum(deal.units[i] for i in deal.indices(mask))
         for jokers in range(3):
             made = max(
-                CATEGORY[deal.row(cards, jokers)[0]]
+                CATEGORY[deal.row(cards, jokers).place]
                 for cards in itertools.combinations(deal.indices(mask), 5 - jokers)
             )
             assert deal.best_category(mask, counter, jokers) >= made, (deal.cards, mask, jokers)
