@@ -12,6 +12,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import pgettext
 
 from referee.house_rules import ruleset_for
 from referee.messages import said
@@ -48,12 +51,17 @@ def ruleset_help(rulesets: Mapping[str, Ruleset] = RULESETS) -> list[dict[str, s
     ]
 
 
-def document_links(rulesets: Mapping[str, Ruleset] = RULESETS) -> list[dict[str, str]]:
-    """The rule documents the profiles come from, each with its page."""
-    return [
-        {"code": code, "url": reverse("rules-document", args=[code])}
+def document_links(rulesets: Mapping[str, Ruleset] = RULESETS) -> SafeString:
+    """The rule documents the profiles come from, each a link to its page, as a list in the
+    reader's language ("OFC-BETA, pineapple-2p-v1 and JOKER-OFC")."""
+    links = [
+        format_html('<a href="{}">{}</a>', reverse("rules-document", args=[code]), code)
         for code in documents(rulesets)
     ]
+    if len(links) <= 1:
+        return mark_safe("".join(links))  # noqa: S308 (each link escaped by format_html)
+    between, last = pgettext("list", ", "), pgettext("list", " and ")
+    return format_html("{}{}{}", mark_safe(between.join(links[:-1])), last, links[-1])  # noqa: S308
 
 
 def audit_offer(rules: Ruleset, player: PlayerResult) -> dict[str, str] | None:

@@ -64,6 +64,7 @@ LABELS = {
     "discarded": lambda: pgettext("as entered", "Discarded"),
     "variants": lambda: pgettext("as entered", "Variants"),
     "input": lambda: pgettext("as entered", "Input"),
+    "hand": lambda: pgettext("as entered", "Hand"),  # a match hand's number
 }
 
 
