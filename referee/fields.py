@@ -297,6 +297,11 @@ def _seat_name(index: int) -> str:
     return said(default_name_message(index))
 
 
+def _given(value: Any) -> bool:
+    """Whether a seat's value says anything: not blank text, not false, not empty."""
+    return bool(value.strip()) if isinstance(value, str) else bool(value)
+
+
 class PlayersField(serializers.ListSerializer):
     """The players in seat order; each nameless one is named by its seat ("Player 2").
 
@@ -321,20 +326,45 @@ class PlayersField(serializers.ListSerializer):
         self.error_messages["required"] = needed or _("enter the players")
 
     def run_validation(self, data: Any = serializers.empty) -> Any:
-        """No players at all (an empty form): the game's sentence of what a table needs, and
-        each card field of its first ``least`` seats refused as an empty seat's would be, so the
-        page marks every field that is missing (``seat_fields``, or the required card fields)."""
-        if data is serializers.empty and self.required and self.least:
-            seat = {
-                name: [field.error_messages["required"]]
-                for name, field in self.child.fields.items()  # type: ignore[union-attr]
-                if isinstance(field, CardsField)
-                and (name in self.seat_fields if self.seat_fields else field.required)
-            }
-            missing: dict[str, Any] = {"non_field_errors": [self.error_messages["required"]]}
-            missing.update({str(index): seat for index in range(self.least)})
-            raise serializers.ValidationError(missing)
-        return super().run_validation(data)
+        """A table short of the seats it needs, none given (an empty form) or a needed seat
+        without a card (a blank seat on the page): the game's sentence of what a table needs,
+        and each such seat's card fields (``seat_fields``, or the required ones) refused as
+        missing, so the page marks every field that is missing. A shorter list is the engine's
+        to count, in the game's words."""
+        if not self.least or (data is serializers.empty and not self.required):
+            return super().run_validation(data)
+        fields = self.child.fields  # type: ignore[union-attr]
+        wanted = {
+            name: field.error_messages["required"]
+            for name, field in fields.items()
+            if isinstance(field, CardsField)
+            and (name in self.seat_fields if self.seat_fields else field.required)
+        }
+        if data is serializers.empty:
+            blank = list(range(self.least))
+        elif isinstance(data, list):
+            blank = [
+                index
+                for index, seat in enumerate(data[: self.least])
+                if isinstance(seat, dict) and not any(_given(value) for value in seat.values())
+            ]
+        else:
+            blank = []
+        if not blank or not wanted:
+            return super().run_validation(data)
+        missing: dict[str, Any] = {"non_field_errors": [self.error_messages["required"]]}
+        for index in blank:
+            missing[str(index)] = {name: [message] for name, message in wanted.items()}
+        if data is not serializers.empty:
+            try:
+                super().run_validation(data)
+            except serializers.ValidationError as error:  # the other seats' own problems
+                detail = error.detail  # each item's errors by its index (a dict or a list)
+                items = detail.items() if isinstance(detail, dict) else enumerate(detail)
+                for index, problems in items:
+                    if isinstance(index, int) and isinstance(problems, dict) and problems:
+                        missing.setdefault(str(index), {}).update(problems)
+        raise serializers.ValidationError(missing)
 
     def to_internal_value(self, data: Any) -> list[dict[str, Any]]:
         players: list[dict[str, Any]] = super().to_internal_value(data)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from django import forms
 from django.utils.functional import lazy
@@ -191,6 +191,9 @@ class PageForm(forms.Form):
     """A page's fields, named by API path; it lays out and re-displays, the serializer judges."""
 
     use_required_attribute = False
+    # The seats a table needs, by list ("players": 2): a blank one among them is sent empty,
+    # not left out, so each of its missing fields is refused and marked (not only the count).
+    least_items: ClassVar[Mapping[str, int]] = {}
 
     def body(self) -> dict[str, Any]:
         """The API request body the posted fields spell."""
@@ -205,7 +208,7 @@ class PageForm(forms.Form):
             for part in path[:-1]:
                 node = node.setdefault(part, {})
             node[path[-1]] = field.to_api(raw)  # type: ignore[attr-defined]
-        return _built(tree, unset, ())
+        return _built(tree, unset, (), self.least_items)
 
     @classmethod
     def initial_for(cls, body: Mapping[str, Any]) -> dict[str, Any]:
@@ -288,12 +291,19 @@ def _flatten(body: Mapping[str, Any], prefix: str) -> dict[str, Any]:
     return flat
 
 
-def _built(node: Any, unset: Mapping[tuple[str, ...], bool], at: tuple[str, ...]) -> Any:
+def _built(
+    node: Any,
+    unset: Mapping[tuple[str, ...], bool],
+    at: tuple[str, ...],
+    least: Mapping[str, int] | None = None,
+) -> Any:
     """The posted tree as the API has it: lists for numbered keys, nothing for what is blank.
 
     Blank values and objects of which nothing was set are left out; so are list items of which
-    nothing was set when only such items follow them (the unused seats at the end).
+    nothing was set when only such items follow them (the unused seats at the end), beyond the
+    ``least`` a list of that name must hold.
     """
+    least = least or {}
     if not isinstance(node, dict):
         return node
     built = {}
@@ -301,7 +311,7 @@ def _built(node: Any, unset: Mapping[tuple[str, ...], bool], at: tuple[str, ...]
         place = (*at, key)
         if isinstance(value, dict) and unset.get(place) and not key.isdigit():
             continue
-        value = _built(value, unset, place)
+        value = _built(value, unset, place, least)
         if value is not None:
             built[key] = value
     if not built:
@@ -311,7 +321,8 @@ def _built(node: Any, unset: Mapping[tuple[str, ...], bool], at: tuple[str, ...]
     count = 1 + max(int(key) for key in node)
     items = [built.get(str(index)) for index in range(count)]
     if any(isinstance(item, dict) for item in items):
-        while items and unset.get((*at, str(len(items) - 1)), True):
+        keep = least.get("-".join(at), 0)
+        while len(items) > keep and unset.get((*at, str(len(items) - 1)), True):
             items.pop()
         return [item if item is not None else {} for item in items]
     # Numbered text fields are the slots of one place (a board's two cards): one card text.

@@ -154,6 +154,7 @@ class ShowdownSerializer(serializers.Serializer[Any]):
 class IslandForm(PageForm):
     """The board as dealt, the players still in, the variants, the deal checks."""
 
+    least_items: ClassVar[dict[str, int]] = {"players": SHOWDOWN_SIZES[0]}
     variants = ChoicesField(
         label=_("Variants announced before the deal (OPR-538 5)"),
         choices=[(key, said_lazy(variant.title)) for key, variant in VARIANTS.items()],

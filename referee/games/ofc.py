@@ -158,6 +158,7 @@ def seat_fields(form: PageForm, seat: int) -> dict[str, Any]:
 class OfcForm(PageForm):
     """The ruleset, then each player's three rows, discards and Fantasyland state."""
 
+    least_items: ClassVar[dict[str, int]] = {"players": REQUIRED_SEATS}
     ruleset = ChoiceField(label=_("Ruleset"), choices=[], initial=DEFAULT)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -100,6 +100,7 @@ class PineappleShowdownSerializer(serializers.Serializer[Any]):
 class ShowdownForm(PageForm):
     """The version, the board, up to ten seats (hole, chips, folded), the pot and the button."""
 
+    least_items: ClassVar[dict[str, int]] = {"players": MIN_PLAYERS}
     game = ChoiceField(
         label=_("Version"),
         choices=[(key, version.name) for key, version in VERSIONS.items()],

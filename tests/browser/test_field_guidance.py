@@ -115,7 +115,10 @@ def phone(request: Any, browser: Any, live_server: Any, transactional_db: Any) -
 
 
 def submit(page: Any) -> None:
-    page.locator("form[data-picker] button[type=submit]").tap()
+    """Tap the form's submit button and wait for the refusal to arrive (none is left in flight
+    when the test ends and its database is emptied)."""
+    with page.expect_response(lambda response: response.request.method == "POST"):
+        page.locator("form[data-picker] button[type=submit]").tap()
 
 
 def marked(page: Any) -> list[str]:

@@ -264,3 +264,63 @@ def test_a_wrong_count_shows_an_example_that_fits_the_field(
     assert post_api(client, game, body)[path] == [message]
     japanese = post_api(client, game, body, "ja")[path][0]
     assert japanese.startswith("ちょうど") and japanese.endswith("）")
+
+
+# A table short of players ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "data", "missing", "message"),
+    [
+        (
+            "ofc",
+            {"players-0-top": "Qs Qd 7c", "players-0-middle": "9s 9h 4c 4d 2s"},
+            {"players-0-bottom", "players-1-top", "players-1-middle", "players-1-bottom"},
+            "Player 2, top row (3): enter 3 cards here, e.g. Qs Qd 7c",
+        ),
+        (
+            "island",
+            {**ISLAND_BOARD, "players-0-hole": "Th 8c"},
+            {"players-1-hole"},
+            "Player 2 hole cards: enter the 2 kept hole cards (3 under Phantom Ship) here, "
+            "e.g. Th 8c",
+        ),
+        (
+            "pineapple",
+            {"board": "Ah 7d 5c Kd 2s", "players-0-hole": "Kc Ks"},
+            {"players-1-hole"},
+            "Player 2 hole cards: enter the 2 hole cards shown (2 or 3 in Lazy Pineapple) here",
+        ),
+    ],
+)
+def test_a_seat_the_table_needs_left_blank_is_marked_field_by_field(
+    client: Any, db: Any, game: str, data: dict[str, str], missing: set[str], message: str
+) -> None:
+    """Before, a second seat left blank was dropped, and the engine's count of players ("takes
+    2 to 7 players; got 1") was said above the form with no field marked."""
+    html = post_page(client, game, data)
+    assert marked(html) == missing
+    _, items = summary(html)
+    assert any(item.startswith(message) for item in items), items
+    assert items[0].startswith("Enter ") and ("players" in items[0] or "boards" in items[0])
+    assert not any("players; got 1" in item for item in items)
+    assert not Case.objects.exists()
+
+
+def test_the_api_says_the_same_of_a_blank_seat_and_takes_a_folded_one(client: Any, db: Any) -> None:
+    body = {"ruleset": "pineapple-ofc", "players": [{"top": "Qs Qd 7c"}, {}]}
+    errors = post_api(client, "ofc", body)
+    assert errors["players"] == ["enter 2 or 3 boards of 13 cards"]
+    assert errors["players.1.top"] == ["enter 3 cards here, e.g. Qs Qd 7c"]
+    assert errors["players.0.middle"] == ["enter 5 cards here, e.g. 9s 9h 4c 4d 2s"]
+    # A list shorter than the table needs is the engine's to count, in the ruleset's words.
+    body = {"ruleset": "pineapple-2p-v1", "players": []}
+    assert "takes exactly 2 players; got 0" in post_api(client, "ofc", body)["players"][0]
+    # A folded player's seat with no hole cards says something: it is not blank.
+    body = {
+        "game": "pineapple",
+        "board": "Ah 7d 5c Kd 2s",
+        "players": [{"hole": "Kc Ks"}, {"folded": True}, {"hole": "3h 4h"}],
+    }
+    response = client.post("/api/pineapple/showdown/", body, content_type="application/json")
+    assert response.status_code == 200, response.content

@@ -108,7 +108,7 @@ def test_phantom_ship_caller_from_the_page(client: Any, db: Any) -> None:
         ({"players-0-hole": "Th 8c 7c"}, "A&#x27;s hole needs two after the Pineapple discard"),
         ({"river-1": "Kh"}, "Kh is in the first set and in the split river"),
         ({"turn": "Zz"}, "is not a card"),
-        ({"players-1-hole": "", "players-1-name": ""}, "takes 2 to 7 players; got 1"),
+        ({"players-1-hole": "", "players-1-name": ""}, "2 to 7 players still in the hand"),
         ({"table_size": "9"}, "a table has 3 to 7 players"),
         ({"phantom_ship-caller": "4"}, "&#x27;Player 5&#x27; is not one of the players: A, B"),
     ],
