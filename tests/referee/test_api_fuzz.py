@@ -62,6 +62,8 @@ GAME_RULES = [
     r" discards \d+ cards? in ",  # the ruleset's and the Fantasyland state's discards
     r"'s hole holds at most 3 cards",  # a folded hand; a live one by the version
     r"'s hole must hold [\d or]+ cards at a .*showdown",
+    r"^enter the hole cards of .* players",  # a seat the table needs, left blank
+    r"^enter the 2 (kept )?hole cards .* here, e\.g\. ",  # that seat's hole
     r"is not marked as in Fantasyland, so there is no Fantasyland deal size",
     r"is not a .* discard timing",  # the version's timings
     r"^No live hand is left at the showdown",  # every hand folded
