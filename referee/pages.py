@@ -9,8 +9,11 @@ names. A message whose path names no field goes to the top of the form.
 Text stays text (the serializer reads cards and refuses what is not a number); a blank field is
 left out, as an API client would leave it out; a box is true or false. A list item of which
 nothing was typed is left out when only empty items follow it (the unused third seat); an empty
-item between players is sent, so its refusal lands on it. Numbered text fields of one place
-(``first_set-0``, ``first_set-1``: a board's slots) are sent as that place's one card text.
+item between players is sent, so its refusal lands on it, and so are the seats a table needs
+(``least_items``), blank or not, so each missing field is refused and marked. Numbered text
+fields of one place (``first_set-0``, ``first_set-1``: a board's slots) are sent as that place's
+one card text; a refusal of the place is said at each box by the box's own count ("enter 1 card
+here, e.g. 4c"), not the place's.
 """
 
 from __future__ import annotations
