@@ -12,14 +12,9 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from scoring.errors import InputError
-
-if TYPE_CHECKING:  # scoring.messages names hands, which are made of these cards
-    from scoring.messages import Message, Value
-
-# Each message is made with ``say`` imported where it is said, for the same reason.
+from scoring.messages import Message, Value, say
 
 RANK_CHARS = "23456789TJQKA"
 SUITS = "shdc"
@@ -78,8 +73,6 @@ class Card:
             object.__setattr__(self, "text", "X")
             return
         if not (2 <= self.rank <= 14 and self.suit in SUITS):
-            from scoring.messages import say
-
             raise CardError(
                 say(
                     "no card has rank %(rank)s and suit %(suit)s",
@@ -100,8 +93,6 @@ class Card:
         """Parse exactly one card."""
         cards = parse_cards(text)
         if len(cards) != 1:
-            from scoring.messages import say
-
             raise CardError(
                 say(
                     "expected one card, got %(count)s in %(text)s",
@@ -180,8 +171,6 @@ def parse_cards(text: str) -> list[Card]:
     scoring.cards.CardError: 'Zs' is not a card: a card is a rank (2-9, T or 10, J, Q, K, A) \
 and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X
     """
-    from scoring.messages import say
-
     if not isinstance(text, str):
         raise CardError(say("cards must be given as text, not %(type)s", type=type(text).__name__))
     cards: list[Card] = []
@@ -251,8 +240,6 @@ class Duplicate:
         >>> str(Duplicate(CARDS[12, "s"], ("Ann's top row", "Bob's bottom row"), 2))
         "Qs is in Ann's top row and in Bob's bottom row"
         """
-        from scoring.messages import say
-
         said = [(places or {}).get(place, place) for place in self.places]
         if len(said) == 1:
             return say(
@@ -273,8 +260,6 @@ class Duplicate:
 
 def _chained(items: Sequence[Value]) -> Value:
     """Items joined by " and ", however many: "A and in B and in C" (``Duplicate.message``)."""
-    from scoring.messages import say
-
     if len(items) == 1:
         return items[0]
     return say("%(first)s and %(rest)s", first=items[0], rest=_chained(items[1:]))

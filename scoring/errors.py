@@ -7,10 +7,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Self
+from typing import Self
 
-if TYPE_CHECKING:  # scoring.messages names hands, whose cards raise these errors
-    from scoring.messages import Message
+from scoring.messages import Message
 
 
 class InputError(ValueError):

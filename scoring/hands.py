@@ -27,16 +27,14 @@ rank counters, and is memoised per counter value (49,205 possible seven-card val
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import Any
 
 from scoring.cards import RANK_NAMES, RANK_PLURALS, Card, CardError
-
-if TYPE_CHECKING:  # scoring.messages names hands: it imports this module
-    from scoring.messages import Message
+from scoring.messages import Message, Term, say
 
 
 class Category(IntEnum):
@@ -71,8 +69,23 @@ class Category(IntEnum):
         return self.name.replace("_", " ").capitalize()
 
 
+# Each category inside a sentence ("a straight or better"), to be said in the reader's language.
+CATEGORY_WORDS: Mapping[Category, Message] = {
+    Category.HIGH_CARD: say("high card"),
+    Category.PAIR: say("pair"),
+    Category.TWO_PAIR: say("two pair"),
+    Category.THREE_OF_A_KIND: say("three of a kind"),
+    Category.STRAIGHT: say("straight"),
+    Category.FLUSH: say("flush"),
+    Category.FULL_HOUSE: say("full house"),
+    Category.FOUR_OF_A_KIND: say("four of a kind"),
+    Category.STRAIGHT_FLUSH: say("straight flush"),
+    Category.ROYAL_FLUSH: say("royal flush"),
+}
+
+
 @dataclass(frozen=True, order=True)
-class Hand:
+class Hand(Term):
     """A made hand: its category, its ranks in order of significance, and the cards in it.
 
     Hands compare by category, then rank by rank. A three-card top row compares with a
@@ -87,6 +100,14 @@ class Hand:
     @property
     def name(self) -> str:
         return hand_name(self.category, self.ranks)
+
+    def english(self) -> str:
+        """The hand mid-sentence: "pair of queens, seven kicker"."""
+        name = self.name
+        return name[0].lower() + name[1:]
+
+    def encoded(self) -> Any:
+        return {"hand": [int(self.category), list(self.ranks)]}
 
 
 def _word(rank: int) -> str:
@@ -251,17 +272,12 @@ def describe(value: int) -> tuple[Category, tuple[int, ...]]:
 
 def _either(sizes: Sequence[int]) -> str | Message:
     """Card counts as choices: "5", "5 or 7", "3 or 5 or 7"."""
-    from scoring.messages import say
-
     if len(sizes) == 1:
         return str(sizes[0])
     return say("%(one)s or %(other)s", one=str(sizes[0]), other=_either(sizes[1:]))
 
 
 def _check(cards: Sequence[Card], sizes: Iterable[int]) -> None:
-    # scoring.messages names hands, so it is imported where a message is said.
-    from scoring.messages import say
-
     allowed = tuple(sizes)
     if len(cards) not in allowed:
         raise CardError(
@@ -275,8 +291,6 @@ def _check(cards: Sequence[Card], sizes: Iterable[int]) -> None:
 
 
 def _check_cards(cards: Sequence[Card]) -> None:
-    from scoring.messages import say
-
     if any(card.is_joker for card in cards):
         raise CardError(say("a Joker must be resolved before the hand is evaluated"))
     if len(set(cards)) != len(cards):
@@ -407,7 +421,7 @@ def best_hand(groups: Sequence[Group]) -> Hand | None:
 
 
 @dataclass(frozen=True)
-class Low:
+class Low(Term):
     """A qualifying eight-or-better low: five distinct ranks, ace as one. Lower is better."""
 
     ranks: tuple[int, ...]  # highest first, ace counted as 1
@@ -431,6 +445,13 @@ class Low:
             named += 1
         words = ["ace" if rank == 1 else RANK_NAMES[rank] for rank in self.ranks[:named]]
         return "-".join(words).capitalize() + " low"
+
+    def english(self) -> str:
+        name = self.name
+        return name[0].lower() + name[1:]
+
+    def encoded(self) -> Any:
+        return {"low": list(self.ranks)}
 
 
 def _low_rank(card: Card) -> int:

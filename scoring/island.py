@@ -24,17 +24,15 @@ from typing import Any
 
 from scoring.cards import DECK_52, SUITS, Card, example_cards, find_duplicates
 from scoring.errors import InputError
-from scoring.hands import Category, Hand, describe, evaluate, strength5
+from scoring.hands import CATEGORY_WORDS, Category, Hand, describe, evaluate, strength5
 from scoring.hands import strength as hand_strength
 from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
-from scoring.island_rulings import (
-    DOC,
-    board_alone_rulings,
-    cards_text,
-    hand_rulings,
-    setup_rulings,
-)
-from scoring.messages import CATEGORY_WORDS, Message, Value, say
+from scoring.island_records import DOC
+from scoring.island_records import CardCount as CardCount
+from scoring.island_records import PlayedHand as PlayedHand
+from scoring.island_records import Variant as Variant
+from scoring.island_rulings import board_alone_rulings, cards_text, hand_rulings, setup_rulings
+from scoring.messages import Message, Value, say
 from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
 from scoring.wilds import Reading, has_deuce, read_five, strength_reader
@@ -56,24 +54,6 @@ BOARD_PLACES: Mapping[str, Message] = MappingProxyType(
 )
 # Which first-set and river card make each board, in board order (DESIGN.md).
 BOARD_LAYOUT = ((0, 0), (0, 1), (1, 0), (1, 1))
-
-
-@dataclass(frozen=True)
-class Variant:
-    """A variant announced before the deal (5): its key, its name and its article."""
-
-    key: str
-    title: Message  # its name, said in the reader's language
-    article: str
-
-    @property
-    def name(self) -> str:
-        """Its name in English."""
-        return str(self.title)
-
-    @property
-    def citation(self) -> str:
-        return f"{DOC} {self.article}"
 
 
 # The variants of OPR-538 5, in the document's order: the one table the pages and API read.
@@ -117,38 +97,6 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class PlayedHand:
-    """A player's best hand on one board: the five cards used and what they make."""
-
-    board: int
-    hand: Hand
-    hole_used: tuple[Card, ...]
-    reading: Reading = field(repr=False)
-    also_on: tuple[int, ...] = ()  # other boards where the same hand is as strong
-
-    @property
-    def value(self) -> int:
-        return self.reading.value
-
-    @property
-    def wilds(self) -> tuple[tuple[Card, Card], ...]:
-        """Each wild card with the card it stood for."""
-        return self.reading.wilds
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "board": self.board,
-            "cards": [str(card) for card in self.hand.cards],
-            "hole_used": [str(card) for card in self.hole_used],
-            "hole_count": len(self.hole_used),
-            "category": self.hand.category.slug,
-            "hand": self.hand.name,
-            "wilds": [{"card": str(wild), "as": str(stood)} for wild, stood in self.wilds],
-            "also_on": list(self.also_on),
-        }
-
-
-@dataclass(frozen=True)
 class IslandPlayer:
     """One player's showdown: best hand overall and on each board, or a fouled hand."""
 
@@ -169,31 +117,6 @@ class IslandPlayer:
             "caller": self.caller,
             "best": None if self.best is None else self.best.as_dict(),
             "per_board": [played.as_dict() for played in self.per_board],
-        }
-
-
-@dataclass(frozen=True)
-class CardCount:
-    """The card accounting of a deal (2.2 to 2.5, 3.2, 3.4) and whether one deck holds it."""
-
-    table_size: int
-    exchanged: int | None
-    cards: int
-    burns: int
-    most_cards: int  # if every player at the table exchanged
-
-    @property
-    def fits(self) -> bool:
-        return self.cards <= 52
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "table_size": self.table_size,
-            "exchanged": self.exchanged,
-            "cards": self.cards,
-            "burns": self.burns,
-            "fits": self.fits,
-            "most_cards": self.most_cards,
         }
 
 

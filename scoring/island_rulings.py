@@ -1,25 +1,21 @@
 """Island Pineapple's rulings in words: what is in play, the deal, and how each hand is made.
 
-``island.py`` decides; this module says what it decided, citing OPR-538 article by article.
+``island.py`` decides (its records are in ``island_records.py``); this module says what it
+decided, citing OPR-538 article by article.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from scoring.cards import Card
 from scoring.hands import Category, Hand, describe
 from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
 from scoring.island_readings import house_reading_message as house_reading
+from scoring.island_records import DOC, CardCount, PlayedHand, Variant
 from scoring.messages import Message, Value, say
 from scoring.rulings import Ruling
 from scoring.wilds import comma_list, wild_kind_message
-
-if TYPE_CHECKING:
-    from scoring.island import CardCount, PlayedHand, Variant
-
-DOC = "OPR-538"
 
 
 def cards_text(cards: Iterable[Card]) -> str:

@@ -11,11 +11,10 @@ A value is kept as what it is, so each language can say it its own way:
 
 - text and numbers (a player's name, a card such as ``Qs``, ``+3``) read the same in every
   language;
-- a ``Hand`` or a ``Low`` is named by the web layer (English puts it mid-sentence: "pair of
-  queens");
-- ``Row("top")`` is an OFC row;
-- ``Capital(value)`` is a value that starts a clause, so English capitalises it ("best hand:
-  Pair of aces");
+- a ``Term`` is a value each language names its own way: a ``Hand`` or a ``Low``
+  (``scoring.hands``), named by the web layer (English puts it mid-sentence: "pair of queens");
+  ``Row("top")``, an OFC row; ``Capital(value)``, a value that starts a clause, so English
+  capitalises it ("best hand: Pair of aces");
 - a ``Message`` is a phrase said on its own (a variant's name, a clause), and a list of values is
   said as a list ("A, B and C").
 
@@ -33,24 +32,53 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 
-from scoring.hands import Category, Hand, Low
+
+class Term:
+    """A value each language names its own way; this module names it in English and encodes it.
+
+    It imports nothing from the engines, so that every module may say things: the things said
+    (hands, lows, rows) are Terms, and say themselves.
+    """
+
+    __slots__ = ()
+
+    def english(self) -> str:
+        """The term in an English sentence."""
+        raise NotImplementedError
+
+    def encoded(self) -> Any:
+        """The term as ``Message.as_dict()`` keeps it, for the web layer to say again."""
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)
-class Row:
+class Row(Term):
     """An OFC row ("top", "middle", "bottom") inside a sentence."""
 
     name: str
 
+    def english(self) -> str:
+        return self.name
+
+    def encoded(self) -> Any:
+        return {"row": self.name}
+
 
 @dataclass(frozen=True)
-class Capital:
+class Capital(Term):
     """A value that starts a clause: capitalised in English."""
 
     value: Value
 
+    def english(self) -> str:
+        said = _english(self.value)
+        return said[:1].upper() + said[1:]
 
-Value = Union[str, int, Hand, Low, Row, Capital, "Message", Sequence["Value"]]
+    def encoded(self) -> Any:
+        return {"capital": _encoded(self.value)}
+
+
+Value = Union[str, int, Term, "Message", Sequence["Value"]]
 
 
 def and_list(items: Sequence[str]) -> str:
@@ -61,33 +89,22 @@ def and_list(items: Sequence[str]) -> str:
 
 
 def _english(value: Value) -> str:
-    if isinstance(value, Capital):
-        said = _english(value.value)
-        return said[:1].upper() + said[1:]
-    if isinstance(value, Hand | Low):
-        return value.name[0].lower() + value.name[1:]
-    if isinstance(value, Row):
-        return value.name
-    if isinstance(value, str | Message):
-        return str(value)
-    if isinstance(value, int):
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Term):
+        return value.english()
+    if isinstance(value, Message | int):
         return str(value)
     return and_list([_english(item) for item in value])
 
 
 def _encoded(value: Value) -> Any:
-    if isinstance(value, Capital):
-        return {"capital": _encoded(value.value)}
-    if isinstance(value, Hand):
-        return {"hand": [int(value.category), list(value.ranks)]}
-    if isinstance(value, Low):
-        return {"low": list(value.ranks)}
-    if isinstance(value, Row):
-        return {"row": value.name}
-    if isinstance(value, Message):
-        return {"message": value.as_dict()}
     if isinstance(value, str | int):
         return value
+    if isinstance(value, Term):
+        return value.encoded()
+    if isinstance(value, Message):
+        return {"message": value.as_dict()}
     return {"list": [_encoded(item) for item in value]}
 
 
@@ -113,18 +130,3 @@ class Message:
 def say(template: str, **values: Value) -> Message:
     """A message to be read in any language; the template must be a string literal."""
     return Message(template, values)
-
-
-# Each category inside a sentence ("a straight or better"), to be said in the reader's language.
-CATEGORY_WORDS: Mapping[Category, Message] = {
-    Category.HIGH_CARD: say("high card"),
-    Category.PAIR: say("pair"),
-    Category.TWO_PAIR: say("two pair"),
-    Category.THREE_OF_A_KIND: say("three of a kind"),
-    Category.STRAIGHT: say("straight"),
-    Category.FLUSH: say("flush"),
-    Category.FULL_HOUSE: say("full house"),
-    Category.FOUR_OF_A_KIND: say("four of a kind"),
-    Category.STRAIGHT_FLUSH: say("straight flush"),
-    Category.ROYAL_FLUSH: say("royal flush"),
-}

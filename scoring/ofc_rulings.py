@@ -1,24 +1,22 @@
 """The OFC engine's rulings: one sentence for every decision ``score_table`` makes.
 
-``ofc.py`` computes; this module words what it computed, citing the ruleset's articles (the
-``Citations`` of ``rulesets.py``) and the house interpretations the decision rests on.
+``ofc.py`` computes (its records are in ``ofc_records.py``); this module words what it
+computed, citing the ruleset's articles (the ``Citations`` of ``rulesets.py``) and the house
+interpretations the decision rests on.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from scoring.cards import Card
 from scoring.hands import Category, Hand
 from scoring.jokers import BoardResolution, RowResolution, key_of
 from scoring.messages import Message, Row, say
+from scoring.ofc_records import Matchup, PlayerBoard, ScoredBoard
 from scoring.rulesets import ROWS, Citations, Fantasyland, Ruleset, spoken_name
 from scoring.rulings import Ruling
-
-if TYPE_CHECKING:
-    from scoring.ofc import Matchup, PlayerBoard, ScoredBoard
 
 
 def foul_reason(name: str, resolution: BoardResolution) -> Message:

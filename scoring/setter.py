@@ -28,9 +28,9 @@ from functools import cache
 from typing import Any
 
 from scoring.cards import JOKER, Card, CardError, find_duplicates, parse_cards
-from scoring.hands import Category, Hand, made_hand
+from scoring.hands import CATEGORY_WORDS, Category, Hand, made_hand
 from scoring.jokers import joker_cards, key_of, resolve_board
-from scoring.messages import CATEGORY_WORDS, Message, Row, Value, say
+from scoring.messages import Message, Row, Value, say
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, Ruleset, get_ruleset
 from scoring.rulings import Ruling
 from scoring.setter_deal import Deal
