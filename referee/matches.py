@@ -4,9 +4,11 @@ The rules live in ``scoring.match`` (length, dealer, end, Fantasyland, seating e
 and ``scoring.ofc`` (each hand's score); this module only loads, locks, stores and records.
 
 No lost updates: adding or voiding a hand locks the match row (``select_for_update`` inside
-``transaction.atomic``) before reading its hands, so concurrent posts, from threads or from
-separate app server processes, queue on the database and each sees the hands committed before
-it; the hand is numbered max + 1, and the (match, number) unique constraint is the backstop.
+``transaction.atomic``) and reads where the match stands from that row (its tally: totals,
+hands counted and voided, Fantasyland), so concurrent posts, from threads or from separate app
+server processes, queue on the database and each sees the tally the one before it left; the
+new hand is added to the tally in the same transaction, and the (match, number) unique
+constraint is the backstop.
 SQLite has no row locks but serialises writers; a writer that loses the race there is retried.
 """
 
@@ -39,10 +41,11 @@ from scoring.match import (
     MatchFinished,
     MatchSpec,
     Standings,
+    Tally,
     hand_rulings,
     new_match,
     seat_boards,
-    standings,
+    tally,
 )
 from scoring.ofc import PlayerBoard, TableResult, score_table
 from scoring.rulesets import Ruleset
@@ -96,6 +99,7 @@ def create_match(
         edit_key_hash=Match.hash_key(key),
         cents_per_point=cents_per_point or None,
         currency=currency,
+        tally=Tally.start(spec).as_dict(),
     )
     return match, key
 
@@ -207,18 +211,35 @@ def hands_of(match: Match) -> list[MatchHand]:
     return list(match.hands.only(*HAND_FIELDS).order_by("number"))
 
 
+def tally_of(match: Match) -> Tally:
+    """What the match's hands add up to: kept on its row, folded from its hands for a match
+    stored before the row kept it (``fold_hands`` then keeps it)."""
+    if match.tally is None:
+        return fold_hands(match)
+    return Tally.from_dict(match.tally)
+
+
+def fold_hands(match: Match) -> Tally:
+    """Fold every hand of the match into its tally, and keep it on the row."""
+    folded = tally(spec_of(match), [record_of(hand) for hand in hands_of(match)])
+    match.tally = folded.as_dict()
+    Match.objects.filter(pk=match.pk).update(tally=match.tally)
+    return folded
+
+
 def standings_of(match: Match, hands: Sequence[MatchHand] | None = None) -> Standings:
-    """Where the match stands now."""
-    stored = hands_of(match) if hands is None else hands
-    return standings(spec_of(match), [record_of(hand) for hand in stored])
+    """Where the match stands now: from its tally, or folded from ``hands`` when given."""
+    spec = spec_of(match)
+    if hands is None:
+        return Standings(spec, tally_of(match))
+    return Standings(spec, tally(spec, [record_of(hand) for hand in hands]))
 
 
 @dataclass(frozen=True)
 class Locked:
-    """A match under its row lock, with its hands and where it stands."""
+    """A match under its row lock, and where it stands."""
 
     match: Match
-    hands: list[MatchHand]
     standings: Standings
 
 
@@ -226,6 +247,7 @@ class Locked:
 def locked(match_id: object) -> Iterator[Locked]:
     """Hold the match's row lock for a transaction: every other change to it waits.
 
+    The row alone is read: its tally says where the match stands (no other hand is read).
     Concurrent changes queue: PostgreSQL on the match's row lock, SQLite on its write lock,
     taken when the transaction begins (settings.py). The unique hand number is the last guard.
     """
@@ -233,23 +255,12 @@ def locked(match_id: object) -> Iterator[Locked]:
         match = Match.objects.select_for_update().filter(pk=find_match_id(match_id)).first()
         if match is None:
             raise MatchNotFound(_("No match has this id."), "match")
-        hands = hands_of(match)
-        yield Locked(match, hands, standings_of(match, hands))
+        yield Locked(match, standings_of(match))
 
 
-def bump(match: Match) -> None:
+def bump(match: Match, **changed: Any) -> None:
     """Say the match changed, so every phone's next poll fetches it (the standings' ETag)."""
-    Match.objects.filter(pk=match.pk).update(version=F("version") + 1)
-
-
-def add_hand(
-    match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any], maker: str = ""
-) -> HandAdded:
-    """Score a hand with the OFC engine, save it as a case, and add it to the match."""
-    with locked(match_id) as table:
-        ensure_open(table.standings)
-        ensure_room(table.hands)
-        return score_hand(table, boards, entered, maker)
+    Match.objects.filter(pk=match.pk).update(version=F("version") + 1, **changed)
 
 
 def ensure_open(current: Standings) -> None:
@@ -260,24 +271,34 @@ def ensure_open(current: Standings) -> None:
         raise MatchFinished(said(error.message)) from error
 
 
-def ensure_room(hands: Sequence[MatchHand]) -> None:
+def ensure_room(current: Standings) -> None:
     """Refuse a hand past the match's limit (the history stays small enough to show)."""
-    if len(hands) >= MOST_HANDS:
+    if current.next_number > MOST_HANDS:
         raise MatchFinished(
             _("a match holds at most %(most)s hands, voided ones included: start a new match")
             % {"most": MOST_HANDS}
         )
 
 
+def add_hand(
+    match_id: object, boards: Sequence[PlayerBoard], entered: Mapping[str, Any], maker: str = ""
+) -> HandAdded:
+    """Score a hand with the OFC engine, save it as a case, and add it to the match."""
+    with locked(match_id) as table:
+        return score_hand(table, boards, entered, maker)
+
+
 def score_hand(
     table: Locked, boards: Sequence[PlayerBoard], entered: Mapping[str, Any], maker: str = ""
 ) -> HandAdded:
     """Score the next hand of a locked match and store it; boards waiting for it are done."""
-    match, hands, current = table.match, table.hands, table.standings
-    spec = spec_of(match)
+    match, current = table.match, table.standings
+    ensure_open(current)
+    ensure_room(current)
+    spec = current.spec
     seated = seat_boards(spec, current, boards)
     scored = score_table(spec.profile, seated)
-    number = max((hand.number for hand in hands), default=0) + 1
+    number = current.next_number
     dealer = current.dealer or spec.first_dealer
     scores = {player.name: player.score for player in scored.players}
     fantasyland = {
@@ -309,13 +330,15 @@ def score_hand(
         case=case,
     )
     SeatBoard.objects.filter(match=match, hand__lte=number).delete()
-    bump(match)
-    return HandAdded(hand, scored, standings_of(match, [*hands, hand]))
+    after = current.tally.add(spec, record_of(hand))
+    match.tally = after.as_dict()
+    bump(match, tally=match.tally)
+    return HandAdded(hand, scored, Standings(spec, after))
 
 
 def next_number(match: Match) -> int:
     """The number the next hand is entered under: voided hands keep theirs."""
-    return match.hands.count() + 1
+    return Standings(spec_of(match), tally_of(match)).next_number
 
 
 def boards_in(match: Match, number: int) -> list[dict[str, Any]]:
@@ -355,7 +378,7 @@ def void_hand(match_id: object, number: int) -> Standings:
             hand.void, hand.voided_at = True, timezone.now()
             hand.save(update_fields=["void", "voided_at"])
             bump(table.match)
-        return standings_of(table.match)
+        return Standings(table.standings.spec, fold_hands(table.match))
 
 
 def hand_rows(match: Match, hands: Sequence[MatchHand] | None = None) -> list[dict[str, Any]]:

@@ -345,6 +345,9 @@ class Match(models.Model):
     currency = models.CharField(max_length=8, blank=True, help_text='A label, e.g. "EUR" or "$"')
     # Bumped by every change a phone should see: the standings' ETag.
     version = models.PositiveIntegerField(default=0, editable=False)
+    # What the hands add up to (scoring.match.Tally.as_dict), updated with each hand under the
+    # row lock, so a new hand reads no other hand. Null for a match stored before it was kept.
+    tally = models.JSONField(null=True, editable=False)
 
     class Meta:
         ordering = ["-created"]

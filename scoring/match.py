@@ -29,8 +29,9 @@ of the match and its winners, each decision a ``Ruling``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
@@ -330,20 +331,202 @@ class PlayerFantasyland:
 
 
 @dataclass(frozen=True)
-class Standings:
-    """Where a match stands: totals, who deals next, whether it is over and who won."""
+class FantasylandMove:
+    """What the last counted hand decided about one player's Fantasyland.
 
-    spec: MatchSpec
+    ``kind``: "recorded" (qualified under a profile that deals no Fantasyland hand), "enters"
+    (qualified: the next hand in Fantasyland with ``cards``), "stays" (stays with the ``cards``
+    entered with) or "leaves" (played in Fantasyland and did not make a stay hand).
+    """
+
+    kind: str
+    cards: int | None = None
+
+
+NO_HAND = FantasylandRecord()
+
+
+def _move(
+    spec: MatchSpec, before: PlayerFantasyland, result: FantasylandRecord
+) -> tuple[PlayerFantasyland, FantasylandMove | None]:
+    """A player's Fantasyland after one counted hand, and what it decided (if anything)."""
+    table = spec.profile.fantasyland
+    assert table is not None
+    entered = result.played_with if result.played_with is not None else before.cards
+    move: FantasylandMove | None
+    if not table.played:
+        qualified, cards = result.qualifies, None
+        move = FantasylandMove("recorded") if qualified else None
+    elif entered is not None:
+        qualified = result.stays
+        cards = entered if result.stays else None
+        move = FantasylandMove("stays", entered) if result.stays else FantasylandMove("leaves")
+    else:
+        qualified = result.qualifies and result.cards is not None
+        cards = result.cards if qualified else None
+        move = FantasylandMove("enters", cards) if qualified else None
+    return PlayerFantasyland(cards, qualified, before.times + int(qualified)), move
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What a match's hands add up to: all the next hand needs, without the hands before it.
+
+    ``standings`` folds the hands into one; the web layer keeps it on the match's row
+    (``as_dict``, ``from_dict``) and adds each new hand to it (``add``), so scoring a hand reads
+    no other hand. Voiding a hand folds them all again.
+    """
+
     totals: Mapping[str, int]
     running: tuple[Mapping[str, int], ...]  # totals after each counted hand, from 0
     counted: tuple[int, ...]  # numbers of the counted hands, in order
     voided: tuple[int, ...]
-    dealer: str | None  # who deals next; None once the match is over
+    last_dealer: str | None  # who dealt the last counted hand
+    fantasyland: Mapping[str, PlayerFantasyland]
+    moves: Mapping[str, FantasylandMove]  # what the last counted hand decided, by player
     finished: bool
     winners: tuple[str, ...]
     ended_at: int | None  # the number of the hand that ended the match
-    fantasyland: Mapping[str, PlayerFantasyland]
-    rulings: tuple[Ruling, ...]
+
+    @classmethod
+    def start(cls, spec: MatchSpec) -> Tally:
+        """A match before its first hand."""
+        zero = MappingProxyType(dict.fromkeys(spec.players, 0))
+        no_fantasyland = PlayerFantasyland(None, False, 0)
+        return cls(
+            totals=zero,
+            running=(zero,),
+            counted=(),
+            voided=(),
+            last_dealer=None,
+            fantasyland=MappingProxyType(dict.fromkeys(spec.players, no_fantasyland)),
+            moves=MappingProxyType({}),
+            finished=False,
+            winners=(),
+            ended_at=None,
+        )
+
+    def add(self, spec: MatchSpec, hand: HandRecord) -> Tally:
+        """The tally with one more hand, numbered after every hand in it."""
+        if hand.void:
+            return replace(self, voided=(*self.voided, hand.number))
+        check_scores(spec, hand.scores)
+        totals = MappingProxyType({name: self.totals[name] + hand.scores[name]
+                                   for name in spec.players})  # fmt: skip
+        state, moves = dict(self.fantasyland), {}
+        if spec.profile.fantasyland is not None:
+            for name in spec.players:
+                state[name], move = _move(spec, state[name], hand.fantasyland.get(name, NO_HAND))
+                if move is not None:
+                    moves[name] = move
+        finished, winners, ended_at = self.finished, self.winners, self.ended_at
+        if not finished:
+            finished, winners = _ends(spec, totals, len(self.counted) + 1)
+            ended_at = hand.number if finished else None
+            winners = winners if finished else ()
+        return Tally(
+            totals=totals,
+            running=(*self.running, totals),
+            counted=(*self.counted, hand.number),
+            voided=self.voided,
+            last_dealer=hand.dealer,
+            fantasyland=MappingProxyType(state),
+            moves=MappingProxyType(moves),
+            finished=finished,
+            winners=winners,
+            ended_at=ended_at,
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "totals": dict(self.totals),
+            "running": [dict(totals) for totals in self.running],
+            "counted": list(self.counted),
+            "voided": list(self.voided),
+            "last_dealer": self.last_dealer,
+            "fantasyland": {name: state.as_dict() for name, state in self.fantasyland.items()},
+            "moves": {name: [move.kind, move.cards] for name, move in self.moves.items()},
+            "finished": self.finished,
+            "winners": list(self.winners),
+            "ended_at": self.ended_at,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Tally:
+        """The tally ``as_dict`` wrote."""
+        return cls(
+            totals=MappingProxyType(dict(data["totals"])),
+            running=tuple(MappingProxyType(dict(totals)) for totals in data["running"]),
+            counted=tuple(data["counted"]),
+            voided=tuple(data["voided"]),
+            last_dealer=data["last_dealer"],
+            fantasyland=MappingProxyType(
+                {
+                    name: PlayerFantasyland(state["cards"], state["qualified"], state["times"])
+                    for name, state in data["fantasyland"].items()
+                }  # fmt: skip
+            ),
+            moves=MappingProxyType(
+                {
+                    name: FantasylandMove(kind, cards)
+                    for name, (kind, cards) in data["moves"].items()
+                }
+            ),
+            finished=data["finished"],
+            winners=tuple(data["winners"]),
+            ended_at=data["ended_at"],
+        )
+
+
+@dataclass(frozen=True)
+class Standings:
+    """Where a match stands: totals, who deals next, whether it is over and who won.
+
+    Its rulings are worded only when asked for (a scored hand's answer does not show them).
+    """
+
+    spec: MatchSpec
+    tally: Tally
+
+    @property
+    def totals(self) -> Mapping[str, int]:
+        return self.tally.totals
+
+    @property
+    def running(self) -> tuple[Mapping[str, int], ...]:
+        return self.tally.running
+
+    @property
+    def counted(self) -> tuple[int, ...]:
+        return self.tally.counted
+
+    @property
+    def voided(self) -> tuple[int, ...]:
+        return self.tally.voided
+
+    @property
+    def finished(self) -> bool:
+        return self.tally.finished
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return self.tally.winners
+
+    @property
+    def ended_at(self) -> int | None:
+        return self.tally.ended_at
+
+    @property
+    def fantasyland(self) -> Mapping[str, PlayerFantasyland]:
+        return self.tally.fantasyland
+
+    @property
+    def dealer(self) -> str | None:
+        """Who deals next; None once the match is over."""
+        if self.tally.finished:
+            return None
+        last = self.tally.last_dealer
+        return self.spec.first_dealer if last is None else left_of(self.spec.players, last)
 
     @property
     def next_hand(self) -> int:
@@ -354,6 +537,16 @@ class Standings:
     def next_number(self) -> int:
         """The number the next hand is entered under (void hands keep theirs)."""
         return len(self.counted) + len(self.voided) + 1
+
+    @cached_property
+    def rulings(self) -> tuple[Ruling, ...]:
+        return tuple(_standings_rulings(self))
+
+    def fantasyland_dict(self) -> dict[str, Any] | None:
+        """Each player's Fantasyland going into the next hand, under a profile that has it."""
+        if not self.spec.profile.fantasyland:
+            return None
+        return {name: state.as_dict() for name, state in self.fantasyland.items()}
 
     def as_dict(self) -> dict[str, Any]:
         spec = self.spec
@@ -370,9 +563,7 @@ class Standings:
             "finished": self.finished,
             "winners": list(self.winners),
             "ended_at": self.ended_at,
-            "fantasyland": {name: state.as_dict() for name, state in self.fantasyland.items()}
-            if spec.profile.fantasyland
-            else None,
+            "fantasyland": self.fantasyland_dict(),
             "rulings": [ruling.as_dict() for ruling in self.rulings],
         }
 
@@ -395,101 +586,12 @@ def _ends(spec: MatchSpec, totals: Mapping[str, int], counted: int) -> tuple[boo
     return counted >= (spec.hands_to_play or 0), leaders
 
 
-def _fantasyland_step(
-    spec: MatchSpec,
-    state: dict[str, PlayerFantasyland],
-    hand: HandRecord,
-    rulings: list[Ruling] | None,
-) -> None:
-    """Carry each player's Fantasyland from one counted hand to the next (rulings for the last)."""
-    table = spec.profile.fantasyland
-    if table is None:
-        return
-    for name in spec.players:
-        result = hand.fantasyland.get(name, FantasylandRecord())
-        before = state[name]
-        entered = result.played_with if result.played_with is not None else before.cards
-        if not table.played:
-            qualified, cards = result.qualifies, None
-            if rulings is not None and qualified:
-                rulings.append(
-                    Ruling(
-                        table.entry_citation,
-                        name,
-                        say(
-                            "%(name)s qualified for Fantasyland in hand %(number)s; it is "
-                            "recorded, and the next hand is dealt normally.",
-                            name=name,
-                            number=hand.number,
-                        ),
-                    )
-                )
-                rulings.append(
-                    Ruling(
-                        table.played_citation,
-                        name,
-                        say("This profile records Fantasyland but deals no Fantasyland hand."),
-                    )
-                )
-        elif entered is not None:
-            qualified = result.stays
-            cards = entered if result.stays else None
-            if rulings is not None and result.stays:
-                rulings.append(
-                    Ruling(
-                        table.stay_citation,
-                        name,
-                        say(
-                            "%(name)s stays in Fantasyland after hand %(number)s.",
-                            name=name,
-                            number=hand.number,
-                        ),
-                        interpretation=STAY_ONLY,
-                    )
-                )
-                rulings.append(
-                    Ruling(
-                        table.same_count_citation or table.stay_citation,
-                        name,
-                        say(
-                            "Staying keeps the count %(name)s entered with: %(cards)s cards again.",
-                            name=name,
-                            cards=entered,
-                        ),
-                    )
-                )
-            elif rulings is not None:
-                rulings.append(
-                    Ruling(
-                        table.stay_citation,
-                        name,
-                        say(
-                            "%(name)s did not make a stay hand in hand %(number)s, so the next "
-                            "hand is a normal one.",
-                            name=name,
-                            number=hand.number,
-                        ),
-                        interpretation=STAY_ONLY,
-                    )
-                )
-        else:
-            qualified = result.qualifies and result.cards is not None
-            cards = result.cards if qualified else None
-            if rulings is not None and qualified:
-                rulings.append(
-                    Ruling(
-                        table.entry_citation,
-                        name,
-                        say(
-                            "%(name)s qualified in hand %(number)s and plays the next hand in "
-                            "Fantasyland with %(cards)s cards.",
-                            name=name,
-                            number=hand.number,
-                            cards=cards or 0,
-                        ),
-                    )
-                )
-        state[name] = PlayerFantasyland(cards, qualified, before.times + int(qualified))
+def tally(spec: MatchSpec, hands: Sequence[HandRecord]) -> Tally:
+    """Fold the hands, in the order of their numbers, into one tally."""
+    folded = Tally.start(spec)
+    for hand in sorted(hands, key=lambda hand: hand.number):
+        folded = folded.add(spec, hand)
+    return folded
 
 
 def standings(spec: MatchSpec, hands: Sequence[HandRecord]) -> Standings:
@@ -500,71 +602,109 @@ def standings(spec: MatchSpec, hands: Sequence[HandRecord]) -> Standings:
     >>> done.finished, done.winners, done.dealer
     (True, ('Ann',), None)
     """
+    return Standings(spec, tally(spec, hands))
+
+
+def _fantasyland_rulings(
+    spec: MatchSpec, name: str, move: FantasylandMove, number: int
+) -> Iterator[Ruling]:
+    """The rulings of what the last counted hand (``number``) decided for a player."""
+    table = spec.profile.fantasyland
+    assert table is not None
+    if move.kind == "recorded":
+        yield Ruling(
+            table.entry_citation,
+            name,
+            say(
+                "%(name)s qualified for Fantasyland in hand %(number)s; it is recorded, and "
+                "the next hand is dealt normally.",
+                name=name,
+                number=number,
+            ),
+        )
+        yield Ruling(
+            table.played_citation,
+            name,
+            say("This profile records Fantasyland but deals no Fantasyland hand."),
+        )
+    elif move.kind == "stays":
+        yield Ruling(
+            table.stay_citation,
+            name,
+            say("%(name)s stays in Fantasyland after hand %(number)s.", name=name, number=number),
+            interpretation=STAY_ONLY,
+        )
+        yield Ruling(
+            table.same_count_citation or table.stay_citation,
+            name,
+            say(
+                "Staying keeps the count %(name)s entered with: %(cards)s cards again.",
+                name=name,
+                cards=move.cards or 0,
+            ),
+        )
+    elif move.kind == "leaves":
+        yield Ruling(
+            table.stay_citation,
+            name,
+            say(
+                "%(name)s did not make a stay hand in hand %(number)s, so the next hand is a "
+                "normal one.",
+                name=name,
+                number=number,
+            ),
+            interpretation=STAY_ONLY,
+        )
+    else:
+        yield Ruling(
+            table.entry_citation,
+            name,
+            say(
+                "%(name)s qualified in hand %(number)s and plays the next hand in Fantasyland "
+                "with %(cards)s cards.",
+                name=name,
+                number=number,
+                cards=move.cards or 0,
+            ),
+        )
+
+
+def _standings_rulings(current: Standings) -> Iterator[Ruling]:
+    """Each decision of the standings: length, Fantasyland, totals, void hands, end, dealer."""
+    spec, counted = current.spec, current.tally.counted
     rules = spec.rules
-    totals = dict.fromkeys(spec.players, 0)
-    running: list[Mapping[str, int]] = [MappingProxyType(dict(totals))]
-    state = {name: PlayerFantasyland(None, False, 0) for name in spec.players}
-    ordered = sorted(hands, key=lambda hand: hand.number)
-    counted = [hand for hand in ordered if not hand.void]
-    voided = tuple(hand.number for hand in ordered if hand.void)
-    finished, ended_at = False, None
-    winners: tuple[str, ...] = ()
-    rulings: list[Ruling] = [
-        Ruling(
-            rules.length_citation,
+    yield Ruling(
+        rules.length_citation,
+        "match",
+        say("The match is %(length)s.", length=spec.length_message()),
+    )
+    for name in spec.players:
+        move = current.tally.moves.get(name)
+        if move is not None:
+            yield from _fantasyland_rulings(spec, name, move, counted[-1])
+    yield Ruling(rules.total_citation, "match", _totals_text(len(counted), current.voided))
+    if current.voided:
+        yield Ruling(
+            rules.dealer_citation,
             "match",
-            say("The match is %(length)s.", length=spec.length_message()),
+            "A void hand is kept in the history but adds nothing, does not count towards "
+            "the length, and does not move the button.",
+            interpretation=VOID_HAND,
         )
-    ]
-    for index, hand in enumerate(counted, start=1):
-        check_scores(spec, hand.scores)
-        for name in spec.players:
-            totals[name] += hand.scores[name]
-        running.append(MappingProxyType(dict(totals)))
-        last = index == len(counted)
-        _fantasyland_step(spec, state, hand, rulings if last else None)
-        if not finished:
-            finished, leaders = _ends(spec, totals, index)
-            if finished:
-                winners, ended_at = leaders, hand.number
-    rulings.append(Ruling(rules.total_citation, "match", _totals_text(len(counted), voided)))
-    if voided:
-        rulings.append(
-            Ruling(
-                rules.dealer_citation,
-                "match",
-                "A void hand is kept in the history but adds nothing, does not count towards "
-                "the length, and does not move the button.",
-                interpretation=VOID_HAND,
-            )
-        )
-    rulings.extend(_end_rulings(spec, totals, finished, winners, len(counted)))
-    dealer = None
-    if not finished:
-        dealer = left_of(spec.players, counted[-1].dealer) if counted else spec.first_dealer
+    yield from _end_rulings(spec, current.totals, current.finished, current.winners, len(counted))
+    dealer = current.dealer
+    if dealer is not None:
+        last = current.tally.last_dealer
         text = (
             say(
                 "%(last)s dealt the last hand, so %(dealer)s deals the next hand.",
-                last=counted[-1].dealer,
+                last=last,
                 dealer=dealer,
             )
-            if counted
+            if last is not None
             else say("%(dealer)s deals the next hand.", dealer=dealer)
         )
-        rulings.append(Ruling(rules.dealer_citation, dealer, text))
-    return Standings(
-        spec=spec,
-        totals=MappingProxyType(totals),
-        running=tuple(running),
-        counted=tuple(hand.number for hand in counted),
-        voided=voided,
-        dealer=dealer,
-        finished=finished,
-        winners=winners,
-        ended_at=ended_at,
-        fantasyland=MappingProxyType(state),
-        rulings=tuple(rulings),
-    )
+        yield Ruling(rules.dealer_citation, dealer, text)
 
 
 def _totals_text(count: int, voided: Sequence[int]) -> Message:

@@ -214,10 +214,12 @@ class MatchHandsApi(APIView):
         ),
     )
     def post(self, request: Request, match_id: str) -> Response:
-        match = load(match_id)
-        authorise(request, match)
         try:
-            added = match_hand.add_hand(request.data, match, devices.maker(request))
+            with matches.locked(match_id) as table:  # the match's row, read once
+                authorise(request, table.match)
+                added = match_hand.add_hand(request.data, table, devices.maker(request))
+        except matches.MatchNotFound as error:
+            raise NotFound(str(error)) from None
         except MatchFinished as error:
             return finished(error)
         return devices.keep(request, Response(hand_body(added), status=status.HTTP_201_CREATED))
@@ -235,7 +237,7 @@ def hand_body(added: matches.HandAdded) -> dict[str, Any]:
         "winners": list(current.winners),
         "case": added.hand.case.get_absolute_url(),
         "dealt_by": added.hand.dealer,
-        "fantasyland": current.as_dict()["fantasyland"],
+        "fantasyland": current.fantasyland_dict(),
         "result": {**added.table.as_dict(), "rulings": ruling_links(added.table.rulings)},
     }
     return body

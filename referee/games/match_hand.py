@@ -1,7 +1,7 @@
 """A hand of an OFC match, the whole path: POST /api/matches/<id>/hands/ and the edit page.
 
 It is the OFC table's input (``games.ofc``) under the match's ruleset, scored and stored by
-``referee.matches.add_hand`` under the match's lock; the page and the API both come here.
+``referee.matches.score_hand`` under the match's lock; the page and the API both come here.
 """
 
 from __future__ import annotations
@@ -110,14 +110,14 @@ def _hand(data: Any, match: Match) -> tuple[list[PlayerBoard], dict[str, Any]]:
     return played, {"ruleset": match.ruleset, "players": [b.as_dict() for b in played]}
 
 
-def add_hand(data: Any, match: Match, maker: str = "") -> matches.HandAdded:
-    """Validate a whole hand, then score and add it to the match.
+def add_hand(data: Any, table: matches.Locked, maker: str = "") -> matches.HandAdded:
+    """Validate a whole hand of a locked match, then score it and add it to the match.
 
     A ValidationError names each field; MatchFinished says the match is over.
     """
-    played, entered = _hand(data, match)
+    played, entered = _hand(data, table.match)
     try:
-        return matches.add_hand(match.id, played, entered, maker)
+        return matches.score_hand(table, played, entered, maker)
     except InputError as error:
         raise ValidationError(localized_errors(error)) from error
 
@@ -175,7 +175,7 @@ def submit_board(data: Any, match: Match, role: Role, maker: str = "") -> BoardI
     try:
         with matches.locked(match.id) as table:
             matches.ensure_open(table.standings)
-            matches.ensure_room(table.hands)
+            matches.ensure_room(table.standings)
             # The board alone is judged now (rows, Jokers, discards); against the others later.
             held = table.standings.fantasyland.get(name)
             cards = held.cards if held is not None else None

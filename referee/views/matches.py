@@ -322,7 +322,8 @@ def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
     form = HandForm(request.POST or None, match=match, initial=_flat(sent))
     if form.is_bound:
         try:
-            added = add_hand(form.body(), match, devices.maker(request))
+            with matches.locked(match.id) as table:
+                added = add_hand(form.body(), table, devices.maker(request))
         except ValidationError as error:
             form.show_errors(errors_by_path(error.detail))
         except MatchFinished as error:

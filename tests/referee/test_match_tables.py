@@ -480,10 +480,11 @@ def fill(match_id: str, count: int) -> None:
         )  # fmt: skip
         for n, case in enumerate(cases, start=1)
     )
+    matches.fold_hands(match)  # the row's tally, as adding each hand would have kept it
 
 
 def test_a_hand_costs_the_same_at_hand_499_as_at_hand_1(client):
-    """The standings read each hand's scores, never its case: the queries do not grow."""
+    """The match's row says where it stands: no hand before it is read, the queries do not grow."""
     short, long = create(client, {"target": 10000}), create(client, {"target": 10000})
     fill(long["id"], 498)
     counts = []
