@@ -76,7 +76,7 @@ MIDDLEWARE = [
     "referee.logs.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "csp.middleware.CSPMiddleware",
+    "referee.pages_only.PageCSPMiddleware",  # django-csp, not for JSON
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The language: the cookie set_language leaves, else the browser's Accept-Language.
@@ -84,7 +84,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    "referee.pages_only.PageMessageMiddleware",  # Django's, not under /api/
     "django_htmx.middleware.HtmxMiddleware",
     "referee.ratelimit.RateLimitMiddleware",
     # Innermost: its transaction holds the key's row and the view's writes, nothing else.

@@ -148,14 +148,26 @@ def test_the_admin_needs_a_login(client):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("url", ["/", *FORM_PAGES, "/rules/", "/cases/", "/api/rules/"])
-def test_every_answer_carries_a_policy_allowing_only_our_own_code(client, url):
+@pytest.mark.parametrize("url", ["/", *FORM_PAGES, "/rules/", "/cases/", "/api/docs/"])
+def test_every_page_carries_a_policy_allowing_only_our_own_code(client, url):
     policy = client.get(url)["Content-Security-Policy"]
     directives = dict(part.strip().split(" ", 1) for part in policy.split(";") if part.strip())
     assert directives["script-src"] == "'self'"
     assert directives["style-src"] == "'self'"
     assert directives["default-src"] == "'self'"
     assert "unsafe-inline" not in policy
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", ["/api/rules/", "/api/matches/not-a-match/"])
+def test_json_is_never_taken_for_a_page(client, url):
+    """JSON carries no policy (nothing in it runs), and nosniff keeps it from being read as
+    HTML; no messages are kept for the API."""
+    answer = client.get(url)
+    assert answer["Content-Type"].startswith("application/json")
+    assert "Content-Security-Policy" not in answer
+    assert answer["X-Content-Type-Options"] == "nosniff"
+    assert not hasattr(answer.wsgi_request, "_messages")
 
 
 def test_templates_hold_no_inline_script_style_or_handler():
