@@ -45,7 +45,6 @@ from collections.abc import Callable, Sequence
 
 from django.conf import settings
 from django.db import connection
-from django.db.models import Sum
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.translation import ngettext
 
@@ -107,9 +106,15 @@ def _add(buckets: Sequence[str], second: int, step: int) -> None:
 
 def _totals(buckets: Sequence[str], since: int) -> dict[str, int]:
     """Each bucket's count from the second ``since`` on: one indexed sum."""
-    rows = RateCount.objects.filter(bucket__in=buckets, second__gte=since)
-    totals = rows.values_list("bucket").annotate(total=Sum("count")).order_by()
-    return {bucket: int(total) for bucket, total in totals}
+    table = RateCount._meta.db_table
+    places = ", ".join(["%s"] * len(buckets))
+    with connection.cursor() as cursor:  # the table's name and placeholders, no input: B608
+        cursor.execute(
+            f"SELECT bucket, SUM(count) FROM {table} "  # nosec B608
+            f"WHERE bucket IN ({places}) AND second >= %s GROUP BY bucket",
+            [*buckets, since],
+        )
+        return {bucket: int(total) for bucket, total in cursor.fetchall()}
 
 
 def take(buckets: Sequence[str], limit: int, now: float) -> int | None:
