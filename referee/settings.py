@@ -121,23 +121,21 @@ DATABASES = {
 }
 # gunicorn's gevent workers (gunicorn.conf.py sets REFEREE_DB_POOL) serve each request in a
 # greenlet of its own, which would open a connection of its own: a pool per worker lends them a
-# few instead, each checked before it is lent, without a round trip (referee/postgresql). A
+# few instead (Django's own pool), each checked before it is lent (CONN_HEALTH_CHECKS: a round
+# trip, as psycopg_pool checks; a backported check without one gained 2% of an API request's
+# CPU and nothing measurable in wall time, so it went). A
 # request that waits a second for one is answered 503, and a connection that cannot be made is
 # tried again at the next request after a second, so an outage is answered at once and over as
 # soon as the database is back (bench/faults.py). Elsewhere (runserver, the tests) each thread
 # keeps its connection.
 REFEREE_DB_POOL = envint("REFEREE_DB_POOL", "0")  # connections per process at most; 0: no pool
 if REFEREE_DB_POOL and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    from referee.postgresql import lend_if_unread
-
-    DATABASES["default"]["ENGINE"] = "referee.postgresql"  # Django's, taking the pool's check
     DATABASES["default"]["CONN_MAX_AGE"] = 0  # back to the pool after each request
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": min(4, REFEREE_DB_POOL),
         "max_size": REFEREE_DB_POOL,
         "timeout": 1,
         "reconnect_timeout": 1,
-        "check": lend_if_unread,
     }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A write transaction takes SQLite's lock when it begins, so two writers queue (up to 20 s)

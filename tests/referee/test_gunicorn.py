@@ -285,7 +285,7 @@ def test_each_worker_opens_its_database_pool_before_the_first_request(tmp_path):
 @pytest.mark.django_db
 def test_a_connection_the_server_ended_in_the_pool_is_not_lent(tmp_path):
     """The server ends one of the pooled sessions (as an administrator, or an idle timeout,
-    does): the pool does not lend it (referee.postgresql) but the other, and replaces it, so
+    does): the pool does not lend it (its check) but the other, and replaces it, so
     the next requests answer as before. /healthz reads and writes through the pool; lent the
     ended session it would answer 503."""
     before = set(other_sessions())

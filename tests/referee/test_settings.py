@@ -66,9 +66,11 @@ def test_a_pool_lends_postgresql_connections_when_gunicorn_asks_for_one():
     url = "postgres://u:p@127.0.0.1:5432/referee"
     pooled = database(DATABASE_URL=url, REFEREE_DB_POOL="6")
     assert pooled["CONN_MAX_AGE"] == 0
-    # Django's backend, taking the pool's check from the options (referee/postgresql).
-    assert pooled["ENGINE"] == "referee.postgresql"
-    assert pooled["OPTIONS"]["pool"].pop("check").startswith("<function lend_if_unread ")
+    # Django's backend and pool, which checks each connection it lends (CONN_HEALTH_CHECKS).
+    assert (pooled["ENGINE"], pooled["CONN_HEALTH_CHECKS"]) == (
+        "django.db.backends.postgresql",
+        True,
+    )
     assert pooled["OPTIONS"]["pool"] == {
         "min_size": 4,
         "max_size": 6,
