@@ -40,7 +40,7 @@ Database round trips: the statements Django logs for one request of each kind
 (``CaptureQueriesContext``; BEGIN, COMMIT and SAVEPOINTs included).
 
     python bench/request_cost.py [--rounds 6] [--samples 40] [--pg-port P] [--json]
-    python bench/request_cost.py --profile [--samples 200]   # cProfile of api and page (PG)
+    python bench/request_cost.py --profile [--samples 200]   # cProfile of api, page and match_hand (PG)
 """
 
 from __future__ import annotations
@@ -364,11 +364,11 @@ def worker(round_: int, samples: int, database: str, profile: bool) -> dict[str,
 
 
 def profile_kinds(made, request, run, clear_cache) -> dict[str, Any]:  # type: ignore[no-untyped-def]
-    """cProfile of the api and page kinds over every table, printed to stderr."""
+    """cProfile of the api, page and match_hand kinds over every table, printed to stderr."""
     import cProfile
     import pstats
 
-    for kind in ("api", "page"):
+    for kind in ("api", "page", "match_hand"):
         profiler = cProfile.Profile()
         for table in made[WARMUP:]:
             environ = request(kind, table)
@@ -507,7 +507,7 @@ def main() -> None:
     parser.add_argument("--pg-port", type=int, help="the throwaway cluster's port (default: free)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--statements", action="store_true", help="print each kind's SQL")
-    parser.add_argument("--profile", action="store_true", help="cProfile api and page on PG")
+    parser.add_argument("--profile", action="store_true", help="cProfile api, page and match_hand on PG")
     parser.add_argument("--worker", choices=DATABASES, help=argparse.SUPPRESS)
     parser.add_argument("--round", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
