@@ -40,7 +40,7 @@ Database round trips: the statements Django logs for one request of each kind
 (``CaptureQueriesContext``; BEGIN, COMMIT and SAVEPOINTs included).
 
     python bench/request_cost.py [--rounds 6] [--samples 40] [--pg-port P] [--json]
-    python bench/request_cost.py --profile [--samples 200]   # cProfile of api, page and match_hand (PG)
+    python bench/request_cost.py --profile [--samples 200]  # cProfile: api, page, match_hand
 """
 
 from __future__ import annotations
@@ -507,7 +507,7 @@ def main() -> None:
     parser.add_argument("--pg-port", type=int, help="the throwaway cluster's port (default: free)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--statements", action="store_true", help="print each kind's SQL")
-    parser.add_argument("--profile", action="store_true", help="cProfile api, page and match_hand on PG")
+    parser.add_argument("--profile", action="store_true", help="cProfile three kinds (PG)")
     parser.add_argument("--worker", choices=DATABASES, help=argparse.SUPPRESS)
     parser.add_argument("--round", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
