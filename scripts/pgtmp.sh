@@ -3,6 +3,7 @@
 #   scripts/pgtmp.sh start DIR PORT   -> prints the DATABASE_URL of database "referee"
 #   scripts/pgtmp.sh stop DIR
 #   scripts/pgtmp.sh halt DIR; scripts/pgtmp.sh resume DIR PORT   (an outage: data kept)
+# fsync is off (nothing here outlives a crash); PGTMP_FSYNC=on syncs commits as production does.
 set -euo pipefail
 action=${1:?start or stop}
 dir=${2:?data folder}
@@ -15,7 +16,7 @@ fi
 as_postgres() { runuser -u postgres -- "$@"; }
 run() {
     as_postgres "$pgbin/pg_ctl" -D "$dir" -w -l "$dir/log" \
-        -o "-p $1 -c listen_addresses=127.0.0.1 -c fsync=off -c unix_socket_directories=$dir" \
+        -o "-p $1 -c listen_addresses=127.0.0.1 -c fsync=${PGTMP_FSYNC:-off} -c unix_socket_directories=$dir" \
         start >/dev/null
 }
 case "$action" in

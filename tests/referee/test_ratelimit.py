@@ -221,3 +221,14 @@ def test_no_sixty_seconds_let_more_than_the_limit_through(limit, gaps, offset):
     assert most_in_any_minute(through) <= limit
     for at in set(times) - set(through):
         assert sum(at - 61 < done <= at for done in through) >= limit
+
+
+@pytest.mark.django_db
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="an UNLOGGED table is PostgreSQL's")
+def test_the_counts_skip_postgresql_s_write_ahead_log():
+    """A count need not outlive a crash, so its commit waits for no log flush (migration 0013)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT relpersistence FROM pg_class WHERE relname = %s", [RateCount._meta.db_table]
+        )
+        assert cursor.fetchone() == ("u",)
