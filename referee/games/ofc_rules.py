@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.urls import reverse
-from django.utils.html import format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
 from django.utils.translation import pgettext
 
 from referee.house_rules import ruleset_for
@@ -54,14 +54,14 @@ def ruleset_help(rulesets: Mapping[str, Ruleset] = RULESETS) -> list[dict[str, s
 def document_links(rulesets: Mapping[str, Ruleset] = RULESETS) -> SafeString:
     """The rule documents the profiles come from, each a link to its page, as a list in the
     reader's language ("OFC-BETA, pineapple-2p-v1 and JOKER-OFC")."""
-    links = [
-        format_html('<a href="{}">{}</a>', reverse("rules-document", args=[code]), code)
-        for code in documents(rulesets)
-    ]
+    links = [(reverse("rules-document", args=[code]), code) for code in documents(rulesets)]
+    link = '<a href="{}">{}</a>'
     if len(links) <= 1:
-        return mark_safe("".join(links))  # noqa: S308 (each link escaped by format_html)
+        return format_html_join("", link, links)
     between, last = pgettext("list", ", "), pgettext("list", " and ")
-    return format_html("{}{}{}", mark_safe(between.join(links[:-1])), last, links[-1])  # noqa: S308
+    return format_html(
+        "{}{}{}", format_html_join(between, link, links[:-1]), last, format_html(link, *links[-1])
+    )
 
 
 def audit_offer(rules: Ruleset, player: PlayerResult) -> dict[str, str] | None:

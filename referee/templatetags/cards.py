@@ -5,8 +5,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from django import template
-from django.utils.html import format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, pgettext
 
 from referee.hand_names import rank_symbol
@@ -104,6 +104,7 @@ def cards(value: object, extra_class: str = "") -> SafeString:
     if not faces:
         return format_html('<span class="cards"><span class="no-cards">{}</span></span>\n', "—")
     language = get_language() or ""
-    drawn = "".join(_drawn(face.card, extra_class, language) for face in faces)
-    # Each card is escaped as it is drawn; a space after the list, as text has.
-    return format_html('<span class="cards">{}</span>\n', mark_safe(drawn))  # noqa: S308
+    drawn = format_html_join(
+        "", "{}", ((_drawn(face.card, extra_class, language),) for face in faces)
+    )
+    return format_html('<span class="cards">{}</span>\n', drawn)  # a space after, as text has
