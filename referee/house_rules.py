@@ -30,7 +30,6 @@ from scoring.house import (
     BASES,
     ISLAND,
     PINEAPPLE,
-    READING_BASES,
     HouseReadings,
     check,
     house_notes,
@@ -93,13 +92,14 @@ def ruleset_for(key: Any) -> Ruleset:
         return RULESETS[key]
     if isinstance(key, str) and key.startswith(PREFIX):
         found = _saved(key, "ruleset")
-        if found.base in READING_BASES:
+        start = BASES.get(found.base)
+        if start is not None and start.readings:
             raise UnknownRules(
                 gettext(
                     "%(key)s are house rules for %(game)s; OFC plays %(accepted)s made from an "
                     "OFC profile"
                 )
-                % {"key": key, "game": said(BASES[found.base].name), "accepted": accepted()},
+                % {"key": key, "game": said(start.name), "accepted": accepted()},
                 "ruleset",
             )
         rules = house_ruleset(found.id, found.base, found.changes)
@@ -217,7 +217,8 @@ def save_house_rule(title: str, base: str, changes: dict[str, Any]) -> HouseRule
 def departures(house: HouseRule) -> list[dict[str, Any]]:
     """Each changed setting beside what the document it starts from says, and its article; an
     Island reading also beside its interpretation in the rule library, and what it holds."""
-    settings = BASES[house.base].settings
+    start = BASES[house.base]
+    settings = start.settings
     notes = house_notes(house.id, house.base, house.changes)
     changed = []
     for name, value in house.changes.items():
@@ -231,8 +232,8 @@ def departures(house: HouseRule) -> list[dict[str, Any]]:
             "citation": citation,
             "document": notes.get(citation, ""),
         }
-        if house.base in READING_BASES:
-            switch = BASES[house.base].profile.switches[name]
+        if start.readings:
+            switch = start.profile.switches[name]
             change.update(
                 interpretation=switch.interpretation,
                 interpretation_url=interpretation_url(switch.interpretation),

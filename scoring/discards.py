@@ -19,12 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
 from scoring.errors import InputError
 from scoring.messages import Message, Value, say
 from scoring.pineapple import TITLES, VERSIONS
-from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings
+from scoring.pineapple_readings import PLAIN_READINGS, SWITCHES, PineappleReadings
+from scoring.readings import Switch
 from scoring.rulings import Ruling
 
 
@@ -480,24 +482,12 @@ SWITCHED_OUTCOMES: dict[tuple[str, str], dict[tuple[str, str], Verdict]] = {
 }
 
 
-@dataclass(frozen=True)
-class HouseRule:
-    """A reading the host may switch to for one request, by name: the reading it sets."""
-
-    label: Message
-    field: str
-    value: str
-
-
-# The other reading of an open question, by the name a request may give it (the per-request
-# switch; a saved house rule from base "pineapple" sets the same readings and is cited).
-HOUSE_RULES: dict[str, HouseRule] = {
-    "late_discard_allowed": HouseRule(
-        say("A missed discard may still be made after the player has acted (not a dead hand)"),
-        "late_discard",
-        "allowed",
-    ),
-}
+# The other reading of an open question, by the name a request may give it for one ruling
+# (``Switch.alone_name``): each Pineapple switch that has words for itself alone
+# (``Switch.alone``). A saved house rule from base "pineapple" sets the same readings, and is cited.
+HOUSE_RULES: Mapping[str, Switch] = MappingProxyType(
+    {switch.alone_name: switch for switch in SWITCHES.values() if switch.alone is not None}
+)
 
 
 @dataclass(frozen=True)
@@ -593,9 +583,9 @@ def with_switches(readings: PineappleReadings, house_rules: Collection[str]) -> 
             ),
             "house_rules",
         )
-    for name in house_rules:
-        readings = readings.read(HOUSE_RULES[name].field, HOUSE_RULES[name].value)
-    return readings
+    return readings.reading(
+        {HOUSE_RULES[name].field: HOUSE_RULES[name].other for name in house_rules}
+    )
 
 
 def rule(

@@ -1,14 +1,16 @@
 """A table's own rules: a base and the settings it changes, played like the document's rules.
 
-A house rule starts from a base (``BASES``): one of the OFC profiles ``RULESETS``, or Island
-Pineapple (``"island"``), whose settings are its switchable readings. The two games' settings
-are two tables of the same shape, and a base accepts only its own.
+A house rule starts from a base (``BASES``): one of the OFC profiles ``RULESETS`` (an
+``OfcBase``), or a game's readings, Island Pineapple's (``"island"``) or Pineapple's (a
+``ReadingsBase``), whose settings are the game's ``Switch`` entries. The kind of base decides
+how its settings are read and played, and a base accepts only its own.
 
-An OFC house rule changes some of its profile's data fields; the result is
-a ``Ruleset`` the engine scores exactly as it scores the built-in profiles (they are records of
-the same shape). Each changed setting puts its own citation, ``HOUSE-<id> <setting>``, in the
-place of the document's article for the rules it decides, and notes what the document would
-have given; a ruling the change decides cites the house rule and says so.
+An OFC house rule changes some of its profile's data fields, each a typed ``Setting`` put in
+place by ``dataclasses.replace``; the result is a ``Ruleset`` the engine scores exactly as it
+scores the built-in profiles (they are records of the same shape). Each changed setting puts its
+own citation, ``HOUSE-<id> <setting>``, in the place of the document's article for the rules it
+decides, and notes what the document would have given; a ruling the change decides cites the
+house rule and says so.
 
 The settings, each validated on its own, every refusal at ``changes.<setting>``:
 
@@ -58,8 +60,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from dataclasses import field as _field
 from types import MappingProxyType
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
 
 from scoring import island_readings, pineapple_readings
 from scoring.cards import RANK_PLURALS
@@ -69,8 +72,6 @@ from scoring.messages import Message, Value, say
 from scoring.readings import Readings, Switch
 from scoring.rulesets import N_, ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
 from scoring.rulings import Ruling
-
-R = TypeVar("R")  # what a base's settings change: a Ruleset, or a game's Readings
 
 HOUSE = "HOUSE"
 PAIR_NAMES = {RANK_PLURALS[rank]: rank for rank in range(2, 15)}
@@ -123,16 +124,76 @@ def _quoted(value: Any) -> str:
 
 
 @dataclass(frozen=True)
-class Setting(Generic[R]):
-    """One field a table may change: how to read it, apply it and cite it."""
+class Setting:
+    """One field of a ruleset a table may change: how to read it and what it decides. It is
+    put in place by ``replace`` on the ruleset's field of the same name (``field``, if another)."""
 
     name: str
     label: Message
-    read: Callable[[Any, R], Any]  # the value checked, or ValueError saying what is wrong
-    apply: Callable[[R, Any], R]
-    # What it decides: the Citations (or Fantasyland) fields of OFC, Island's interpretation.
-    cites: tuple[str, ...]
-    shown: Callable[[R], Any]  # the base's own value, for "the document gives"
+    read: Callable[[Any, Ruleset], Any]  # the value checked, or ValueError saying what is wrong
+    cites: tuple[str, ...]  # what it decides: the Citations (or Fantasyland) fields
+    field: str = ""  # the Ruleset's (or Fantasyland's) field it sets, when not ``name``
+
+    @property
+    def target(self) -> str:
+        return self.field or self.name
+
+    def _value(self, value: Any) -> dict[str, Any]:
+        """The field's new value (a table kept read-only, as the profiles keep theirs)."""
+        return {self.target: MappingProxyType(value) if isinstance(value, dict) else value}
+
+    def apply(self, rules: Ruleset, value: Any) -> Ruleset:
+        return replace(rules, **self._value(value))
+
+    def shown(self, rules: Ruleset) -> Any:
+        """The base's own value, for "the document gives"."""
+        return getattr(rules, self.target)
+
+
+@dataclass(frozen=True)
+class RoyaltyTable(Setting):
+    """A royalty table: its entries by the names a house rule gives them (``keys``)."""
+
+    keys: Mapping[str, Any] = _field(default_factory=dict)  # entry name -> the table's key
+
+    def shown(self, rules: Ruleset) -> dict[str, int]:
+        table: Mapping[Any, int] = getattr(rules, self.target)
+        return {name: table.get(key, 0) for name, key in self.keys.items()}
+
+
+@dataclass(frozen=True)
+class ScoringMethod(Setting):
+    """The scoring method (``SCHEMES``): the points it sets in place of the profile's."""
+
+    def apply(self, rules: Ruleset, value: Any) -> Ruleset:
+        return _scored_by(rules, value)
+
+    def shown(self, rules: Ruleset) -> str:
+        return "1-6"
+
+
+@dataclass(frozen=True)
+class FantasylandPlayed(Setting):
+    """Whether Fantasyland is played: the profile's, or the plain one, or none."""
+
+    def apply(self, rules: Ruleset, value: Any) -> Ruleset:
+        return replace(rules, fantasyland=_fantasyland_of(rules) if value else None)
+
+    def shown(self, rules: Ruleset) -> bool:
+        return rules.fantasyland is not None
+
+
+@dataclass(frozen=True)
+class FantasylandSetting(Setting):
+    """A field of the ruleset's ``Fantasyland`` (the plain one, if the profile plays none)."""
+
+    document: Any = None  # what the document gives, in a note's words
+
+    def apply(self, rules: Ruleset, value: Any) -> Ruleset:
+        return replace(rules, fantasyland=replace(_fantasyland_of(rules), **self._value(value)))
+
+    def shown(self, rules: Ruleset) -> Any:
+        return self.document
 
 
 def _whole(low: int, high: int) -> Callable[[Any, Ruleset], int]:
@@ -145,7 +206,7 @@ def _whole(low: int, high: int) -> Callable[[Any, Ruleset], int]:
 
 
 def _table(
-    keys: Mapping[str, Any], what: Message, kept: Callable[[Ruleset], Mapping[Any, int]]
+    keys: Mapping[str, Any], what: Message, field: str
 ) -> Callable[[Any, Ruleset], dict[Any, int]]:
     """A royalty table: the entries named, each a whole number of 0 or more; every entry left
     out keeps the profile's value (``kept``); never paying a stronger hand less."""
@@ -166,7 +227,7 @@ def _table(
             raise Refused(
                 say("%(key)s is not one of %(keys)s", key=_quoted(unknown[0]), keys=", ".join(keys))
             )
-        profile = kept(rules)
+        profile: Mapping[Any, int] = getattr(rules, field)
         table = {}
         for key, target in keys.items():
             paid = value.get(key, profile.get(target, 0))
@@ -315,143 +376,113 @@ def _fantasyland_of(rules: Ruleset) -> Fantasyland:
     return rules.fantasyland or replace(plain, played=True, played_interpretation=None)
 
 
-def _with_fantasyland(rules: Ruleset, **changed: Any) -> Ruleset:
-    return replace(rules, fantasyland=replace(_fantasyland_of(rules), **changed))
-
-
 def _players(value: Any, rules: Ruleset) -> int:
     count = _whole(2, 3)(value, rules)  # three seats of 17 cards is all a deck holds
     return count
 
 
-SETTINGS: Mapping[str, Setting[Ruleset]] = MappingProxyType({s.name: s for s in (
-    Setting("row_point", say("Points for a row won"), _whole(1, 10),
-            lambda r, v: replace(r, row_point=v), ("row_points", "royalties"),
-            lambda r: r.row_point),
-    Setting("sweep_bonus", say("Bonus for the sweep"), _whole(0, 50),
-            lambda r, v: replace(r, sweep_bonus=v), ("sweep",), lambda r: r.sweep_bonus),
-    Setting("foul_penalty", say("What a foul pays"), _whole(0, 50),
-            lambda r, v: replace(r, foul_penalty=v), ("foul_payout",), lambda r: r.foul_penalty),
-    Setting("scoring", say("Scoring method"), _scheme, _scored_by,
-            ("sweep", "majority", "foul_payout"), lambda r: "1-6"),
-    Setting("top_pairs", say("Top royalties for a pair"),
-            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("pair royalties"),
-                   lambda r: r.top_pairs),
-            lambda r, v: replace(r, top_pairs=MappingProxyType(v)), ("top_royalties",),
-            lambda r: {RANK_PLURALS[k]: r.top_pairs.get(k, 0) for k in range(2, 15)}),
-    Setting("top_trips", say("Top royalties for trips"),
-            _table({RANK_PLURALS[k]: k for k in range(2, 15)}, say("trips royalties"),
-                   lambda r: r.top_trips),
-            lambda r, v: replace(r, top_trips=MappingProxyType(v)), ("top_royalties",),
-            lambda r: {RANK_PLURALS[k]: r.top_trips.get(k, 0) for k in range(2, 15)}),
-    Setting("middle", say("Middle royalties"),
-            _table({c.slug: c for c in FIVE_CARD}, say("middle royalties"), lambda r: r.middle),
-            lambda r, v: replace(r, middle=MappingProxyType(v)), ("middle_royalties",),
-            lambda r: {c.slug: r.middle.get(c, 0) for c in FIVE_CARD}),
-    Setting("bottom", say("Bottom royalties"),
-            _table({c.slug: c for c in FIVE_CARD}, say("bottom royalties"), lambda r: r.bottom),
-            lambda r, v: replace(r, bottom=MappingProxyType(v)), ("bottom_royalties",),
-            lambda r: {c.slug: r.bottom.get(c, 0) for c in FIVE_CARD}),
-    Setting("fantasyland", say("Fantasyland played"), _yes_no,
-            lambda r, v: replace(r, fantasyland=_fantasyland_of(r) if v else None),
-            ("no_fantasyland", "entry_citation", "deal_citation", "stay_citation",
-             "played_citation", "same_count_citation"),
-            lambda r: r.fantasyland is not None),
-    Setting("fantasyland_entry", say("Fantasyland entry and deal"), _entries,
-            lambda r, v: _with_fantasyland(r, entries=v), ("entry_citation", "deal_citation"),
-            lambda r: None),
-    Setting("fantasyland_stay", say("Staying in Fantasyland"), _stay,
-            lambda r, v: _with_fantasyland(r, stay=MappingProxyType(v)), ("stay_citation",),
-            lambda r: None),
-    Setting("fantasyland_stay_cards", say("Cards dealt on a stay"), _stay_cards,
-            lambda r, v: _with_fantasyland(r, stay_cards=v), ("same_count_citation",),
-            lambda r: "the count entered with"),
-    Setting("jokers", say("Jokers in the deck"), _whole(0, 2),
-            lambda r, v: replace(r, jokers=v), ("deck",), lambda r: r.jokers),
-    Setting("max_players", say("Most players"), _players,
-            lambda r, v: replace(r, max_players=v), ("players",), lambda r: r.max_players),
+def _royalties(name: str, label: Message, keys: Mapping[str, Any], what: Message) -> RoyaltyTable:
+    cites = ("top_royalties",) if name.startswith("top_") else (f"{name}_royalties",)
+    return RoyaltyTable(name, label, _table(keys, what, name), cites, keys=MappingProxyType(keys))
+
+
+RANKS = {RANK_PLURALS[rank]: rank for rank in range(2, 15)}
+HANDS = {category.slug: category for category in FIVE_CARD}
+SETTINGS: Mapping[str, Setting] = MappingProxyType({s.name: s for s in (
+    Setting("row_point", say("Points for a row won"), _whole(1, 10), ("row_points", "royalties")),
+    Setting("sweep_bonus", say("Bonus for the sweep"), _whole(0, 50), ("sweep",)),
+    Setting("foul_penalty", say("What a foul pays"), _whole(0, 50), ("foul_payout",)),
+    ScoringMethod("scoring", say("Scoring method"), _scheme, ("sweep", "majority", "foul_payout")),
+    _royalties("top_pairs", say("Top royalties for a pair"), RANKS, say("pair royalties")),
+    _royalties("top_trips", say("Top royalties for trips"), RANKS, say("trips royalties")),
+    _royalties("middle", say("Middle royalties"), HANDS, say("middle royalties")),
+    _royalties("bottom", say("Bottom royalties"), HANDS, say("bottom royalties")),
+    FantasylandPlayed("fantasyland", say("Fantasyland played"), _yes_no,
+                      ("no_fantasyland", "entry_citation", "deal_citation", "stay_citation",
+                       "played_citation", "same_count_citation")),
+    FantasylandSetting("fantasyland_entry", say("Fantasyland entry and deal"), _entries,
+                       ("entry_citation", "deal_citation"), field="entries"),
+    FantasylandSetting("fantasyland_stay", say("Staying in Fantasyland"), _stay,
+                       ("stay_citation",), field="stay"),
+    FantasylandSetting("fantasyland_stay_cards", say("Cards dealt on a stay"), _stay_cards,
+                       ("same_count_citation",), field="stay_cards",
+                       document="the count entered with"),
+    Setting("jokers", say("Jokers in the deck"), _whole(0, 2), ("deck",)),
+    Setting("max_players", say("Most players"), _players, ("players",)),
 )})  # fmt: skip
 # Applied in this order, so a scheme's defaults give way to a foul penalty set beside it.
 ORDER = ("scoring", *(name for name in SETTINGS if name != "scoring"))
 
 
-# Island Pineapple's and Pineapple's settings: their switchable readings, by field name.
 ISLAND = "island"
 PINEAPPLE = "pineapple"
-READING_LABELS = {
-    "wheel": say("A deuce and its ace in a natural wheel"),
-    "flush_ace": say("The wild ace when the top of a straight flush is held"),
-    "straight_ace": say("The wild ace when the top of a mixed straight is held"),
-    "phantom_ship": say("Hands in a Phantom Ship showdown"),
-    "lazy_hi_lo": say("The hole cards of each half in Lazy Pineapple hi-lo"),
-    "late_discard": say("A missed discard noticed after the player acted"),
-}
-
-
-def _reading(switch: Switch) -> Setting[Readings]:
-    def read(value: Any, _: Readings) -> str:
-        if not isinstance(value, str) or value not in (switch.plain, switch.other):
-            raise ValueError(
-                say(
-                    "%(interpretation)s is read %(plain)s (the plain reading) or %(other)s, "
-                    "not %(value)s",
-                    interpretation=switch.interpretation,
-                    plain=repr(switch.plain),
-                    other=repr(switch.other),
-                    value=_quoted(value),
-                )
-            )
-        return value
-
-    def apply(readings: Readings, value: str) -> Readings:
-        return readings.read(switch.field, value)
-
-    label = say(
-        "%(label)s (%(interpretation)s)",
-        label=READING_LABELS[switch.field],
-        interpretation=switch.interpretation,
-    )
-    return Setting(
-        switch.field, label, read, apply, (switch.interpretation,),
-        lambda readings: getattr(readings, switch.field),
-    )  # fmt: skip
-
-
-def _readings_settings(switches: Mapping[str, Switch]) -> Mapping[str, Setting[Readings]]:
-    return MappingProxyType({field: _reading(switch) for field, switch in switches.items()})
-
-
-READINGS = _readings_settings(island_readings.SWITCHES)
-PINEAPPLE_READINGS = _readings_settings(pineapple_readings.SWITCHES)
 
 
 @dataclass(frozen=True)
-class Base:
-    """What a house rule may start from: an OFC profile, or a game's readings."""
+class OfcBase:
+    """An OFC profile as a house rule's base: its settings (``SETTINGS``) change the Ruleset."""
+
+    key: str
+    name: Message | str  # in a sentence, said in the reader's language
+    title: Message | str  # with its document, as a choice lists it
+    profile: Ruleset
+    kind: Message = say("an OFC setting")  # what one of its settings is, in a refusal
+    example: str = '{"foul_penalty": 3}'
+    readings: ClassVar[bool] = False  # its settings are not a game's switchable readings
+
+    @property
+    def settings(self) -> Mapping[str, Setting]:
+        return SETTINGS
+
+    def read(self, name: str, value: Any) -> Any:
+        """One setting's value checked, or ValueError (``Refused``) saying what is wrong."""
+        return SETTINGS[name].read(value, self.profile)
+
+    def across(self, read: Mapping[str, Any]) -> dict[str, list[str | Message]]:
+        """Refusals of settings that conflict with one another."""
+        return _across(read, self.profile)
+
+    def notes(self, house_id: str, changes: Mapping[str, Any]) -> Mapping[str, str]:
+        return house_ruleset(house_id, self.key, changes).house_notes
+
+
+@dataclass(frozen=True)
+class ReadingsBase:
+    """A game's readings as a house rule's base: its settings are the game's switches."""
 
     key: str
     name: Message | str  # in a sentence, said in the reader's language: say("Island Pineapple")
     title: Message | str  # with its document, as a choice lists it
-    profile: Any  # the Ruleset, or the game's plain Readings
-    settings: Mapping[str, Setting[Any]]
-    kind: Message = say("an OFC setting")  # what one of its settings is, in a refusal
-    example: str = '{"foul_penalty": 3}'
+    profile: Readings  # the plain readings
+    kind: Message  # what one of its settings is, in a refusal
+    example: str
+    readings: ClassVar[bool] = True
 
     @property
-    def readings(self) -> bool:
-        """Whether its settings are a game's switchable readings (not an OFC ruleset)."""
-        return isinstance(self.profile, Readings)
+    def settings(self) -> Mapping[str, Switch]:
+        return self.profile.switches
+
+    def read(self, name: str, value: Any) -> str:
+        return self.profile.switches[name].checked(value)
+
+    def across(self, read: Mapping[str, Any]) -> dict[str, list[str | Message]]:
+        return {}  # each reading stands alone
+
+    def notes(self, house_id: str, changes: Mapping[str, Any]) -> Mapping[str, str]:
+        return house_readings(house_id, changes, self.key).notes
 
 
-_READING_BASES: Mapping[str, Base] = MappingProxyType({
-    ISLAND: Base(ISLAND, say("Island Pineapple"), say("Island Pineapple (OPR-538)"),
-                 island_readings.PLAIN_READINGS, READINGS, say("an Island Pineapple reading"),
-                 '{"wheel": "best"}'),
-    PINEAPPLE: Base(PINEAPPLE, say("Pineapple"), say("Pineapple, Crazy and Lazy Pineapple (PPR)"),
-                    pineapple_readings.PLAIN_READINGS, PINEAPPLE_READINGS,
-                    say("a Pineapple reading"), '{"late_discard": "allowed"}'),
+Base: TypeAlias = OfcBase | ReadingsBase
+
+_READING_BASES: Mapping[str, ReadingsBase] = MappingProxyType({
+    ISLAND: ReadingsBase(ISLAND, say("Island Pineapple"), say("Island Pineapple (OPR-538)"),
+                         island_readings.PLAIN_READINGS, say("an Island Pineapple reading"),
+                         '{"wheel": "best"}'),
+    PINEAPPLE: ReadingsBase(PINEAPPLE, say("Pineapple"),
+                            say("Pineapple, Crazy and Lazy Pineapple (PPR)"),
+                            pineapple_readings.PLAIN_READINGS, say("a Pineapple reading"),
+                            '{"late_discard": "allowed"}'),
 })  # fmt: skip
-READING_BASES = tuple(_READING_BASES)
 
 
 class _Bases(Mapping[str, Base]):
@@ -461,7 +492,7 @@ class _Bases(Mapping[str, Base]):
     def __getitem__(self, key: str) -> Base:
         rules = RULESETS.get(key)
         if rules is not None:
-            return Base(key, rules.name, rules.title, rules, SETTINGS)
+            return OfcBase(key, rules.name, rules.title, rules)
         return _READING_BASES[key]
 
     def __iter__(self) -> Iterator[str]:
@@ -551,9 +582,8 @@ def _across(read: Mapping[str, Any], profile: Ruleset) -> dict[str, list[str | M
     return errors
 
 
-def check(base: str, changes: Any) -> dict[str, Any]:
-    """The changes, each read and checked; HouseRuleError names every setting at fault, at the
-    entry or row inside it where it can (``changes.top_pairs.sixes``)."""
+def _start(base: Any) -> Base:
+    """The base a house rule starts from, or HouseRuleError at ``base``."""
     if not isinstance(base, str) or base not in BASES:
         raise HouseRuleError(
             say(
@@ -563,12 +593,17 @@ def check(base: str, changes: Any) -> dict[str, Any]:
             ),
             "base",
         )
+    return BASES[base]
+
+
+def check(base: str, changes: Any) -> dict[str, Any]:
+    """The changes, each read and checked; HouseRuleError names every setting at fault, at the
+    entry or row inside it where it can (``changes.top_pairs.sixes``)."""
+    start = _start(base)
     if not isinstance(changes, Mapping) or not changes:
-        example = BASES[base].example if base in BASES else ""
         raise HouseRuleError(
-            say("change at least one setting, e.g. %(example)s", example=example), "changes"
+            say("change at least one setting, e.g. %(example)s", example=start.example), "changes"
         )
-    start = BASES[base]
     read: dict[str, Any] = {}
     errors: dict[str, list[str | Message]] = {}
     for name, value in changes.items():
@@ -577,12 +612,12 @@ def check(base: str, changes: Any) -> dict[str, Any]:
             errors.setdefault(_place(name), []).append(_not_a_setting(name, start))
             continue
         try:
-            read[name] = setting.read(value, start.profile)
+            read[name] = start.read(name, value)
         except ValueError as problem:
             at = getattr(problem, "at", "")
             errors[f"changes.{name}.{at}" if at else f"changes.{name}"] = [_problem(problem)]
-    if not start.readings and not errors:
-        errors.update(_across(read, start.profile))
+    if not errors:
+        errors.update(start.across(read))
     if read.get("scoring") == "2-4" and "sweep_bonus" in read:
         errors["changes.sweep_bonus"] = [
             say("2-4 scoring has no sweep bonus: its majority point is it")
@@ -600,11 +635,12 @@ def check(base: str, changes: Any) -> dict[str, Any]:
 
 def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Ruleset:
     """The ruleset a house rule plays: the profile with the changes, each citing the house."""
-    if base in READING_BASES:
+    start = BASES.get(base) if isinstance(base, str) else None
+    if isinstance(start, ReadingsBase):
         raise HouseRuleError(
             say(
                 "%(base)s house rules play its readings, not OFC",
-                base=BASES[base].name,
+                base=start.name,
             ),
             "base",
         )
@@ -711,16 +747,14 @@ def house_readings(house_id: str, changes: Mapping[str, Any], base: str = ISLAND
     >>> house_readings("h3", {"late_discard": "allowed"}, PINEAPPLE).cited
     mappingproxy({'H20': 'HOUSE-h3 late_discard'})
     """
-    if base not in READING_BASES:
+    start = BASES.get(base) if isinstance(base, str) else None
+    if not isinstance(start, ReadingsBase):
         raise HouseRuleError(
             say("%(base)s house rules are an OFC ruleset, not readings", base=repr(base)), "base"
         )
     read = check(base, changes)
-    start = BASES[base]
-    readings = start.profile
+    readings = start.profile.reading(read)
     switches = readings.switches
-    for name in (name for name in switches if name in read):
-        readings = start.settings[name].apply(readings, read[name])
     cited: dict[str, str] = {}
     notes: dict[str, str] = {}
     for name in read:
@@ -743,9 +777,7 @@ def house_readings(house_id: str, changes: Mapping[str, Any], base: str = ISLAND
 
 def house_notes(house_id: str, base: str, changes: Mapping[str, Any]) -> Mapping[str, str]:
     """What each setting of a house rule departs from, by its citation."""
-    if base in READING_BASES:
-        return house_readings(house_id, changes, base).notes
-    return house_ruleset(house_id, base, changes).house_notes
+    return _start(base).notes(house_id, changes)
 
 
 @dataclass(frozen=True)

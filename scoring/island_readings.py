@@ -78,6 +78,7 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                         "top, and the stronger reading counts"
                     ),
                 },
+                question=say("A deuce and its ace in a natural wheel"),
             ),
             switch(
                 "flush_ace",
@@ -92,6 +93,7 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                         "fills a gap below it"
                     ),
                 },
+                question=say("The wild ace when the top of a straight flush is held"),
             ),
             switch(
                 "straight_ace",
@@ -109,6 +111,7 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                         "the top or, when a natural card holds the top, in a gap below it"
                     ),
                 },
+                question=say("The wild ace when the top of a mixed straight is held"),
             ),
             switch(
                 "phantom_ship",
@@ -126,6 +129,7 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                         "way counts"
                     ),
                 },
+                question=say("Hands in a Phantom Ship showdown"),
             ),
         )
     }

@@ -79,6 +79,7 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "own",
                 "shared",
                 {value: SAYS["lazy_hi_lo", value] for value in ("own", "shared")},
+                question=say("The hole cards of each half in Lazy Pineapple hi-lo"),
             ),
             switch(
                 "late_discard",
@@ -87,6 +88,12 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "dead",
                 "allowed",
                 {value: SAYS["late_discard", value] for value in ("dead", "allowed")},
+                question=say("A missed discard noticed after the player acted"),
+                # The discard referee takes it for one ruling too ("late_discard_allowed").
+                alone=say(
+                    "A missed discard may still be made after the player has acted (not a dead "
+                    "hand)"
+                ),
             ),
         )
     }

@@ -6,7 +6,9 @@ other. A game lists its questions as ``Switch`` entries and holds the readings i
 frozen ``Readings`` record, one field per question; the engine asks the record, never a
 host's name, and a ruling that depends on a value says which reading applied
 (``house_reading``). Island Pineapple's are in ``island_readings``, Pineapple's in
-``pineapple_readings``; ``scoring.house`` makes house-rule settings of them.
+``pineapple_readings``. The switches are the only way a reading is set: a saved house rule's
+settings are a game's switches (``scoring.house``, ``Readings.reading``), and a switch with
+words for itself alone (``Switch.alone``) may be named for one request (``discards.HOUSE_RULES``).
 """
 
 from __future__ import annotations
@@ -37,6 +39,45 @@ class Switch:
     says: Mapping[str, str]  # value -> what that reading holds, in a ruling's words (English)
     # The same words as messages, to be said in the reader's language (see ``switch``).
     said: Mapping[str, Message] = _field(default_factory=dict)
+    question: Message | None = None  # what the question is, as a house rule's setting names it
+    # The other reading as a switch a single request may name (``alone_name``), in its words;
+    # None where only a saved house rule switches it.
+    alone: Message | None = None
+
+    @property
+    def name(self) -> str:
+        """The question's name as a house rule's setting: its field."""
+        return self.field
+
+    @property
+    def label(self) -> Message:
+        """The setting's label, with its interpretation: "... (H1)"."""
+        return say(
+            "%(label)s (%(interpretation)s)",
+            label=self.question or self.field,
+            interpretation=self.interpretation,
+        )
+
+    @property
+    def alone_name(self) -> str:
+        """The name a request gives the other reading, for itself only: "late_discard_allowed"."""
+        return f"{self.field}_{self.other}"
+
+    def checked(self, value: Any) -> str:
+        """The value, if it is one of the two readings; else ValueError saying what is."""
+        if not isinstance(value, str) or value not in (self.plain, self.other):
+            quoted = repr(value)
+            raise ValueError(
+                say(
+                    "%(interpretation)s is read %(plain)s (the plain reading) or %(other)s, "
+                    "not %(value)s",
+                    interpretation=self.interpretation,
+                    plain=repr(self.plain),
+                    other=repr(self.other),
+                    value=quoted if len(quoted) <= 40 else quoted[:37] + "...",
+                )
+            )
+        return value
 
 
 def switch(
@@ -46,10 +87,22 @@ def switch(
     plain: str,
     other: str,
     says: Mapping[str, Message],
+    question: Message | None = None,
+    alone: Message | None = None,
 ) -> Switch:
     """A switchable question whose readings' words are messages (``Switch.said``)."""
     english = {value: str(message) for value, message in says.items()}
-    return Switch(field, interpretation, article, plain, other, english, MappingProxyType(says))
+    return Switch(
+        field,
+        interpretation,
+        article,
+        plain,
+        other,
+        english,
+        MappingProxyType(says),
+        question,
+        alone,
+    )
 
 
 @dataclass(frozen=True)
@@ -98,6 +151,13 @@ class Readings:
         """The same readings with one question read as ``value`` (checked)."""
         changes: dict[str, Any] = {field: value}
         return replace(self, **changes)
+
+    def reading(self: R, changes: Mapping[str, str]) -> R:
+        """The same readings with each question named read as given (checked)."""
+        named: dict[str, Any] = {
+            field: changes[field] for field in self.switches if field in changes
+        }
+        return replace(self, **named)
 
 
 def house_reading(readings: Readings, field: str) -> str:

@@ -163,8 +163,8 @@ class DiscardsForm(PageForm):
         label=_("House rules (optional)"),
         choices=[("", _("None: the rule library's readings"))]
         + [
-            (key, format_lazy(_("For this ruling only: {rule}"), rule=said_lazy(house.label)))
-            for key, house in HOUSE_RULES.items()
+            (key, format_lazy(_("For this ruling only: {rule}"), rule=said_lazy(switch.alone)))
+            for key, switch in HOUSE_RULES.items()
         ],
     )
 
