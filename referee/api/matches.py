@@ -23,7 +23,6 @@ from referee.api.schema import (
     match_length_schema,
     name_schema,
 )
-from referee.api.validation import validated
 from referee.cases import ruling_links
 from referee.fields import PlainTextField, WholeNumberField
 from referee.games import match_hand
@@ -31,6 +30,7 @@ from referee.house_rules import RulesetField
 from referee.models import JoinCode, Match
 from referee.origins import cross_site
 from referee.tables import Role
+from referee.validation import validated
 from scoring.match import LENGTH_KINDS, MatchFinished, Standings
 
 KEY_HEADER = "X-Edit-Key"

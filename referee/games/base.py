@@ -21,11 +21,11 @@ from typing import Any, ClassVar, Protocol
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 
-from referee.api.validation import validated
 from referee.cases import record_case, ruling_links
 from referee.messages import localized_errors
 from referee.models import CASE_SCHEMA, Case
 from referee.pages import PageForm
+from referee.validation import validated
 from scoring.errors import InputError
 from scoring.rulings import Ruling
 

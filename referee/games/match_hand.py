@@ -1,7 +1,8 @@
 """A hand of an OFC match, the whole path: POST /api/matches/<id>/hands/ and the edit page.
 
-It is the OFC table's input (``games.ofc``) under the match's ruleset, scored and stored by
-``referee.matches.score_hand`` under the match's lock; the page and the API both come here.
+It is the OFC table's input (the boards of ``games.ofc_boards``, as ``games.ofc`` takes them)
+under the match's ruleset, scored and stored by ``referee.matches.score_hand`` under the match's
+lock; the page and the API both come here.
 """
 
 from __future__ import annotations
@@ -17,10 +18,9 @@ from rest_framework.exceptions import PermissionDenied, ValidationError
 
 from referee import matches
 from referee.api.schema import ruleset_schema
-from referee.api.validation import validated
 from referee.fields import NameField, players_of
 from referee.games.base import errors_by_path
-from referee.games.ofc import (
+from referee.games.ofc_boards import (
     MOST_BOARDS,
     BoardSerializer,
     board_fields,
@@ -32,6 +32,7 @@ from referee.messages import localized_errors
 from referee.models import Match, SeatBoard
 from referee.pages import PageForm
 from referee.tables import Role
+from referee.validation import validated
 from scoring.errors import InputError
 from scoring.ofc import PlayerBoard, check_board
 from scoring.rulesets import ROWS

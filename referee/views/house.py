@@ -24,7 +24,6 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee.api.validation import validated
 from referee.cases import interpretation_url
 from referee.fields import PlainTextField, choice_field
 from referee.games.base import errors_by_path
@@ -33,6 +32,7 @@ from referee.house_rules import departures, save_house_rule
 from referee.messages import localized_errors, reads, said
 from referee.models import HouseRule
 from referee.pages import ChoiceField, NumberField, PageForm, TextField
+from referee.validation import validated
 from scoring.cards import RANK_PLURALS
 from scoring.errors import InputError
 from scoring.hands import Category

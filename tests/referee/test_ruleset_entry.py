@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import pytest
 
-from referee.api import validation
+from referee import validation
 from scoring import rulesets
 from scoring.hands import Category
 from scoring.messages import say
@@ -42,7 +42,7 @@ def extra(monkeypatch):
         ),
     )
     monkeypatch.setitem(rulesets._ENTRIES, KEY, entry)
-    # A process validates with one serializer per class (referee/api/validation.py), made at
+    # A process validates with one serializer per class (referee/validation.py), made at
     # its first request: an entry in rulesets.py is there before it, one added now is not.
     validation._instance.cache_clear()
     yield entry

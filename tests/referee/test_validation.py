@@ -5,8 +5,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from rest_framework.exceptions import ValidationError
 
-from referee.api.validation import validated
 from referee.games.ofc import ScoreSerializer
+from referee.validation import validated
 from tests.referee.bodies import OFC_TABLE
 
 
