@@ -1,11 +1,12 @@
 """What a request costs beside its engine: in process, production settings, the rate limit on.
 
 Times, on PostgreSQL (a throwaway cluster, as bench/load.py starts one) and on SQLite (a temp
-file), the same 3-player Joker OFC tables (two Jokers each, random places) five ways:
+file), the same 3-player Joker OFC tables (two Jokers each, random places) six ways:
 
 - engine: ``scoring.ofc.score_table`` alone, the cards parsed beforehand (as
   ``referee.games.ofc.OfcScoring.run`` calls it);
 - api: ``POST /api/ofc/score/`` with the table as JSON;
+- api_ja: the same with ``Accept-Language: ja`` (its rulings said in Japanese);
 - page: the OFC page's htmx post, ``POST /ofc/`` with the fields the page's form sends
   (``players-1-top``...), ``HX-Request: true``, a fresh idempotency key as the page draws one,
   and a real CSRF token and cookie taken from a GET of the page (the CSRF check runs);
@@ -67,10 +68,11 @@ from load import ROOT, Addresses, free_port  # bench/load.py, beside this file
 
 sys.path.insert(0, str(ROOT))
 
-KINDS = ("engine", "api", "page", "match_hand", "livez")
+KINDS = ("engine", "api", "api_ja", "page", "match_hand", "livez")
 LABELS = {
     "engine": "engine alone (score_table)",
     "api": "POST /api/ofc/score/",
+    "api_ja": "  the same, in Japanese",
     "page": "POST /ofc/ (htmx)",
     "match_hand": "POST /api/matches/<id>/hands/",
     "livez": "GET /livez",
@@ -304,6 +306,9 @@ def worker(round_: int, samples: int, database: str, profile: bool) -> dict[str,
         """The environ of one request of this kind (None: the engine)."""
         if kind == "api":
             return browser.environ("POST", "/api/ofc/score/", json_body(table), api_headers)
+        if kind == "api_ja":
+            headers = {**api_headers, "Accept-Language": "ja"}
+            return browser.environ("POST", "/api/ofc/score/", json_body(table), headers)
         if kind == "page":
             headers = {**page_headers, **browser.cookie_header()}
             return browser.environ("POST", "/ofc/", page_body(table), headers)
@@ -318,7 +323,7 @@ def worker(round_: int, samples: int, database: str, profile: bool) -> dict[str,
             return browser.environ("GET", "/livez")
         return None
 
-    wanted = {"api": 200, "page": 200, "match_hand": 201, "livez": 200}
+    wanted = {"api": 200, "api_ja": 200, "page": 200, "match_hand": 201, "livez": 200}
 
     def run(kind: str, table: list[Any], environ: dict[str, Any] | None) -> None:
         if environ is None:
@@ -327,6 +332,8 @@ def worker(round_: int, samples: int, database: str, profile: bool) -> dict[str,
         status, headers, answer = browser.call(environ)
         if status != wanted[kind]:
             raise SystemExit(f"{kind}: answered {status}, not {wanted[kind]}: {answer[:600]!r}")
+        if kind == "api_ja" and "。".encode() not in answer:  # its rulings said in Japanese
+            raise SystemExit(f"api_ja: answered without Japanese: {answer[:600]!r}")
         if kind == "page":  # scored, not the form again with its errors (also a 200)
             if b'data-testid="totals"' not in answer:
                 raise SystemExit(f"page: answered without the scores: {answer[:600]!r}")
@@ -487,6 +494,7 @@ def measure(rounds: int, samples: int, pg_port: int | None, profile: bool) -> di
             "page_over_engine": pg["page"],
             "match_hand_over_engine": pg["match_hand"],
             "livez_over_engine": pg["livez"],
+            "japanese_over_english": medians["postgresql"]["api_ja"] / medians["postgresql"]["api"],
         }
     finally:
         if cluster is not None:
@@ -541,7 +549,8 @@ def main() -> None:
     print(
         f"PostgreSQL: api/engine {figures['api_over_engine']:.2f} (target 2.0), "
         f"page/engine {figures['page_over_engine']:.2f} (target 3.0), "
-        f"match hand/engine {figures['match_hand_over_engine']:.2f} (target 3.0)"
+        f"match hand/engine {figures['match_hand_over_engine']:.2f} (target 3.0), "
+        f"Japanese/English {figures['japanese_over_english']:.2f} (target 1.10)"
     )
     print("This process's CPU time alone (time.thread_time: no wait on the database server):")
     for kind in KINDS:
