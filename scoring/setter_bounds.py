@@ -13,8 +13,12 @@ overstate as it likes: that only costs the search time, never a setting.
 What every bound here rests on, from the rulesets (``scoring.house`` refuses tables that break
 it): middle and bottom royalties and every stay depend on the hand's category alone; on top,
 trips pay more than any pair, and a higher rank pays no less than a lower one of the same kind.
-A top stays at trips or better under every built-in ruleset; a house stay on a top pair or a
-high card is the one stay these bounds do not see (see ``top_bound``).
+A stay names the least category that stays (``Fantasyland.stay``), so a stronger category stays
+whenever a weaker one does. The stay of a top is read from the pay table for trips, pairs and a
+high card alike (``Pay.trips``, ``Pay.pairs``, ``Pay.high``), never assumed: the built-in
+rulesets stay on top at trips, but ``scoring.house`` accepts a stay on a top ``pair`` or
+``high_card``, and a bound that took a pair or a high card not to stay would understate such a
+stay and prune the best setting (``tests/scoring/test_setter_house_stays.py``).
 
 >>> from scoring.rulesets import get_ruleset
 >>> from scoring.setter_pay import pay_table
@@ -193,18 +197,19 @@ def top_bound(pay: Pay, counter: int, jokers: int, cap: int) -> tuple[int, bool]
     """The most a top from these ranks and Jokers can pay below cap, and whether it can stay.
 
     Trips pay more than any pair and royalties grow with the rank, so the highest trips the top
-    could make, else its highest pair, bound it (``top_reach``).
+    could make, else its highest pair, else a high card, bound it (``top_reach``).
     """
     trips, pairs = top_reach(counter, jokers, cap)
     # bit_length() of nibble bits: 4 * (rank - 2) + 1, so (bit_length + 7) // 4 is the rank.
+    # Each return is the (royalty, stays) of the strongest kind the top can make, and bounds
+    # every weaker top too: the royalty by the pay tables' order, the stay because a stay is
+    # by category and a weaker category stays only if this one does (a house stay on a top
+    # pair makes every pair and trips stay; on a high card, every top).
     if trips:
-        # Every trips stays or none does (a stay is by category), so the highest's stay is any.
         return pay.trips[(trips.bit_length() + 7) // 4]
     if pairs:
-        # A pair is taken not to stay: true where a top stays at trips or better. A house stay
-        # on a top pair (or a high card) is not seen here.
-        return pay.pairs[(pairs.bit_length() + 7) // 4], False
-    return 0, False  # a high card pays nothing
+        return pay.pairs[(pairs.bit_length() + 7) // 4]
+    return pay.high  # a high card: nothing under every ruleset, but it stays on a high_card stay
 
 
 def weak_top_bound(
@@ -217,21 +222,24 @@ def weak_top_bound(
     top may hold the highest pair with three pairs to hand under two pair, or when four cards
     of that rank are left; otherwise only the second highest.
     """
+    # As in ``top_bound``, each return is the (royalty, stays) of the strongest top left
+    # possible, which bounds the weaker ones: a high card's is ``pay.high``, not (0, False),
+    # since a house stay on a top high card makes every top stay.
     if category == Category.HIGH_CARD:
-        return 0, False  # below a high-card middle, the top is a high card: it pays nothing
+        return pay.high  # below a high-card middle, the top is a high card
     if jokers:
         return top_bound(pay, counter, jokers, cap)  # a Joker can pair any rank: no sharper
     pairs = ((counter >> 1) | (counter >> 2)) & TOP_LIMITS[cap][1]
     if not pairs:
-        return 0, False
+        return pay.high
     highest = 1 << (pairs.bit_length() - 1)
     # The highest pair can go on top only if the middle can still beat it without it: with
     # four of its rank left (the middle pairs the other two), or with two more pairs for a
     # middle of two pair. Otherwise the middle needs the highest pair and the top gets the next.
     if highest & (counter >> 2) or (pairs.bit_count() >= 3 and category == Category.TWO_PAIR):
-        return pay.pairs[(pairs.bit_length() + 7) // 4], False
+        return pay.pairs[(pairs.bit_length() + 7) // 4]
     pairs ^= highest
-    return (pay.pairs[(pairs.bit_length() + 7) // 4], False) if pairs else (0, False)
+    return pay.pairs[(pairs.bit_length() + 7) // 4] if pairs else pay.high
 
 
 # --- The middle and top together, under a bottom ---------------------------------------------
@@ -297,15 +305,16 @@ NONE_CLAIMED = Claimed(0, 0, False)
 
 def unclaimed(pay: Pay, reach: tuple[int, int], claimed: Claimed) -> tuple[int, bool] | None:
     """The most a top could pay (and stay) among the trips and pairs within reach that are not
-    claimed yet, or a high card's nothing if that is not claimed; None if all are."""
+    claimed yet, or a high card's (``Pay.high``) if that is not claimed; None if all are."""
     # The middles of a group share one shape and come strongest first. A top of a shape
     # already tried under an earlier middle of the group (claimed) would give the same three
     # shapes (H35: the same alternative), the same royalties and stay, and a lower value (its
     # middle is weaker): nothing to keep and no figure to raise. So only the unclaimed ranks
     # count, bounded as in ``top_bound``.
+    # The stay of a pair or a high card is the pay table's, as in ``top_bound``.
     trips, pairs = reach[0] & ~claimed.trips, reach[1] & ~claimed.pairs
     if trips:
         return pay.trips[(trips.bit_length() + 7) // 4]
     if pairs:
-        return pay.pairs[(pairs.bit_length() + 7) // 4], False
-    return None if claimed.high else (0, False)
+        return pay.pairs[(pairs.bit_length() + 7) // 4]
+    return None if claimed.high else pay.high

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from scoring.hands import Category
 from scoring.rulesets import ROWS, Ruleset
-from scoring.setter_scale import CATEGORY, KEYS, PAIR_TOP, STRONGEST, TRIPS_TOP
+from scoring.setter_scale import CATEGORY, KEYS, PAIR_TOP, STRONGEST, TOP3, TRIPS_TOP
 
 
 @dataclass(frozen=True)
@@ -31,9 +31,13 @@ class Pay:
     middle_up_to: tuple[tuple[int, bool], ...]
     # For a bottom of category c: its royalty and stay (they depend on the category alone).
     bottom_of: tuple[tuple[int, bool], ...]
-    # For a top: trips by rank (royalty, stays) and pairs by rank (royalty).
+    # For a top: trips by rank, pairs by rank (royalty, stays), and a high card (the most any
+    # high-card top pays, and whether it stays). A pair or a high card stays under a house stay
+    # on top of ``pair`` or ``high_card`` (``scoring.house`` accepts both); the bounds read the
+    # stay from here, never assume it.
     trips: tuple[tuple[int, bool], ...]
-    pairs: tuple[int, ...]
+    pairs: tuple[tuple[int, bool], ...]
+    high: tuple[int, bool]
 
 
 _PAY_TABLES: dict[str, tuple[Ruleset, Pay]] = {}
@@ -72,7 +76,12 @@ def _tabulate(rules: Ruleset) -> Pay:
         (royalty["top"][TRIPS_TOP[r]], stays["top"][TRIPS_TOP[r]]) if r > 1 else (0, False)
         for r in range(15)
     )
+    # A pair's royalty and stay look at its rank and category alone: any kicker stands for all.
+    pair_places = [PAIR_TOP[r][2 if r != 2 else 3] for r in range(15)]
     pairs = tuple(
-        royalty["top"][PAIR_TOP[r][2 if r != 2 else 3]] if r > 1 else 0 for r in range(15)
+        (royalty["top"][pair_places[r]], stays["top"][pair_places[r]]) if r > 1 else (0, False)
+        for r in range(15)
     )
-    return Pay(royalty, stays, tuple(middle_up_to), bottom_of, trips, pairs)
+    high_tops = [p for p in TOP3.values() if CATEGORY[p] == Category.HIGH_CARD]
+    high = (max(royalty["top"][p] for p in high_tops), any(stays["top"][p] for p in high_tops))
+    return Pay(royalty, stays, tuple(middle_up_to), bottom_of, trips, pairs, high)
