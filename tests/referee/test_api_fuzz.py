@@ -54,6 +54,7 @@ GAME_RULES = [
     r"holds? (a|\d+) Jokers?,? but .* uses a \d+-card deck without Jokers",  # the ruleset's
     r"deals a Fantasyland hand of .* cards, not \d+",  # the ruleset's deal
     r"^a Fantasyland hand in .* is .* cards, not \d+",  # the ruleset's deal sizes
+    r"^say how many cards .* was dealt in Fantasyland: ",  # the ruleset deals several sizes
     r"'s hole needs (two|three|two or three)\b",  # a discard, a Phantom Ship
     r"^two players are called ",  # names must differ
     r" is not one of the players",  # the Phantom Ship's caller
