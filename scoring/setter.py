@@ -377,21 +377,23 @@ def _found_setting(pay: Pay, deal: Deal, found: Found) -> Setting:
     """The cards of a setting the search kept, real cards highest first, Jokers last; the
     Jokers become what the search resolved them to (``cards_for_jokers``), as resolve_board would,
     and each row's hand is the one the search ranked it as, paid from the search's tables."""
-    top_row, middle_row, bottom_row = found.top, found.middle, found.bottom
-    used = bottom_row.mask | middle_row.mask | deal.mask(top_row.cards)
-    spare = deal.jokers - bottom_row.jokers - middle_row.jokers - top_row.jokers
+    _, top_cards, top_jokers = found.top
+    _, middle_mask, middle_jokers, _, middle_options = found.middle
+    _, bottom_mask, bottom_jokers, _, bottom_options = found.bottom
+    used = bottom_mask | middle_mask | deal.mask(top_cards)
+    spare = deal.jokers - bottom_jokers - middle_jokers - top_jokers
     reals = {
-        "top": [deal.cards[i] for i in sorted(top_row.cards)],
-        "middle": [deal.cards[i] for i in deal.indices(middle_row.mask)],
-        "bottom": [deal.cards[i] for i in deal.indices(bottom_row.mask)],
+        "top": [deal.cards[i] for i in sorted(top_cards)],
+        "middle": [deal.cards[i] for i in deal.indices(middle_mask)],
+        "bottom": [deal.cards[i] for i in deal.indices(bottom_mask)],
     }
-    jokers = {"top": top_row.jokers, "middle": middle_row.jokers, "bottom": bottom_row.jokers}
+    jokers = {"top": top_jokers, "middle": middle_jokers, "bottom": bottom_jokers}
     keys = dict(zip(ROWS, found.keys, strict=True))
-    top_counter = sum(deal.units[i] for i in top_row.cards)
+    top_counter = sum(deal.units[i] for i in top_cards)
     alone = {
-        "top": top_options(top_counter, top_row.jokers)[0] if top_row.jokers else keys["top"],
-        "middle": middle_row.options[0],
-        "bottom": bottom_row.options[0],
+        "top": top_options(top_counter, top_jokers)[0] if top_jokers else keys["top"],
+        "middle": middle_options[0],
+        "bottom": bottom_options[0],
     }
     resolved, hands, strongest = {}, {}, {}
     for row in ROWS:

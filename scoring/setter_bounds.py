@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from scoring.hands import Category
 from scoring.setter_pay import Pay
@@ -291,16 +291,11 @@ def split_bound(
 # --- Tops already tried under a group of middles -----------------------------------------------
 
 
-class Claimed(NamedTuple):
-    """The tops already tried under a group of middles: their trips and pairs (ranks as nibble
-    bits), and whether a high-card top was."""
-
-    trips: int
-    pairs: int
-    high: bool
-
-
-NONE_CLAIMED = Claimed(0, 0, False)
+# The tops already tried under a group of middles: their trips and pairs (ranks as nibble bits),
+# and whether a high-card top was: trips, pairs, high = claimed. A plain tuple, as a ``Row``
+# is (``scoring.setter_deal``): one is made for every middle tried.
+Claimed = tuple[int, int, bool]
+NONE_CLAIMED: Claimed = (0, 0, False)
 
 
 def unclaimed(pay: Pay, reach: tuple[int, int], claimed: Claimed) -> tuple[int, bool] | None:
@@ -312,9 +307,10 @@ def unclaimed(pay: Pay, reach: tuple[int, int], claimed: Claimed) -> tuple[int, 
     # middle is weaker): nothing to keep and no figure to raise. So only the unclaimed ranks
     # count, bounded as in ``top_bound``.
     # The stay of a pair or a high card is the pay table's, as in ``top_bound``.
-    trips, pairs = reach[0] & ~claimed.trips, reach[1] & ~claimed.pairs
+    claimed_trips, claimed_pairs, high = claimed
+    trips, pairs = reach[0] & ~claimed_trips, reach[1] & ~claimed_pairs
     if trips:
         return pay.trips[(trips.bit_length() + 7) // 4]
     if pairs:
         return pay.pairs[(pairs.bit_length() + 7) // 4]
-    return None if claimed.high else pay.high
+    return None if high else pay.high

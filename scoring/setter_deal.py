@@ -2,20 +2,29 @@
 
 Real cards are indices into one fixed order (highest rank first, then s, h, d, c), sets of them
 bit masks, and their ranks a counter (``scoring.setter_scale.unit``). A five-card row is a
-``Row``, a top a ``Top``: named records, tuples underneath, so the search's inner loops keep
-the speed of tuples.
+``Row``, a top a ``Top``: plain tuples, read by unpacking them into their names,
+
+    place, mask, jokers, counter, options = row
+    place, cards, jokers = top
+
+never by a bare position (a key function names its field: ``_PLACE = itemgetter(0)``). Not
+NamedTuples: the search makes and reads rows by the thousand, and on CPython 3.11 a tuple
+subclass misses the interpreter's fast paths for tuples (building one calls a Python
+``__new__``; unpacking it, indexing it and reading a field are generic operations): as
+NamedTuples they made ``bench/fantasyland.py`` 4-11% slower in CPU time. The search's other
+records made in bulk (``setter_rows.Group`` and ``MiddleGroup``, ``setter_bounds.Claimed``)
+are plain tuples for the same reason.
 
 >>> from scoring.cards import parse_cards
 >>> deal = Deal(parse_cards("Ah Kd Qs Jc Th 9h X"))
->>> row = deal.row([0, 1, 2, 3, 4], 0)
->>> KEYS[row.place], row.jokers, deal.jokers
+>>> place, mask, jokers, counter, options = deal.row([0, 1, 2, 3, 4], 0)
+>>> KEYS[place], jokers, deal.jokers
 ((4, (14,)), 0, 1)
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
 
 from scoring.cards import SUITS, Card
 from scoring.hands import Category
@@ -33,26 +42,14 @@ from scoring.setter_scale import (
     five_options,
 )
 
-
-class Row(NamedTuple):
-    """A five-card row: the hand it makes at its strongest (a place on the scale), its real cards
-    (a bit mask), its Jokers, the counter of its real ranks, and every hand it can make with its
-    Jokers, strongest first (its one hand when it holds none)."""
-
-    place: int
-    mask: int
-    jokers: int
-    counter: int
-    options: tuple[int, ...]
-
-
-class Top(NamedTuple):
-    """A top row: its hand (a place on the scale), its real cards (indices) and its Jokers."""
-
-    place: int
-    cards: tuple[int, ...]
-    jokers: int
-
+# A five-card row: place, mask, jokers, counter, options = row. The hand it makes at its
+# strongest (a place on the scale), its real cards (a bit mask), its Jokers, the counter of its
+# real ranks, and every hand it can make with its Jokers, strongest first (its one hand when it
+# holds none).
+Row = tuple[int, int, int, int, tuple[int, ...]]
+# A top row: place, cards, jokers = top. Its hand (a place on the scale), its real cards
+# (indices) and its Jokers.
+Top = tuple[int, tuple[int, ...], int]
 
 Held = Sequence[tuple[int, list[int]]]  # ranks held, highest first, each with its cards
 _KICKED = (Category.PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FOUR_OF_A_KIND)
@@ -109,8 +106,8 @@ class Deal:
         """
         # A pair with a Joker is the Joker pairing the highest real card: the kickers are the
         # other real cards, and a higher one would be paired instead (another hand).
-        jokers, counter = row.jokers, row.counter
-        category, ranks = KEYS[row.place]
+        place, _, jokers, counter, _ = row
+        category, ranks = KEYS[place]
         if category not in _KICKED or (jokers and category == Category.PAIR):
             return 0
         if jokers == 2 and category == Category.THREE_OF_A_KIND:
@@ -157,9 +154,9 @@ class Deal:
             same &= codes[i]
         if jokers:
             options = five_options(counter, bool(same), jokers)
-            return Row(options[0], mask, jokers, counter, options)
+            return (options[0], mask, jokers, counter, options)
         key = FLUSH5[counter] if same else PLAIN5[counter]
-        return Row(key, mask, 0, counter, (key,))
+        return (key, mask, 0, counter, (key,))
 
     def ranks_in(self, mask: int) -> list[tuple[int, list[int]]]:
         """The ranks held in a mask, highest first, each with its cards (remembered for the

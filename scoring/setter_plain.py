@@ -73,9 +73,10 @@ def best_high_card(deal: Deal, mask: int) -> Row | None:
         choices = [cards for _, cards in five]
         for cards in itertools.product(*choices):
             row = deal.row(cards, 0)
-            if CATEGORY[row.place] == Category.HIGH_CARD:
+            place, _, _, _, _ = row
+            if CATEGORY[place] == Category.HIGH_CARD:
                 return row
-            if CATEGORY[row.place] == Category.STRAIGHT:
+            if CATEGORY[place] == Category.STRAIGHT:
                 break  # every choice of suits is a straight: try the next ranks
     return None
 
@@ -86,16 +87,16 @@ def complete_top(deal: Deal, mask: int, part: int, key: int, cap: int) -> Top | 
     cards = deal.indices(part)
     others = deal.indices(mask & ~part)
     if len(cards) == 3:
-        return Top(key, tuple(cards), 0) if key <= cap else None
+        return (key, tuple(cards), 0) if key <= cap else None
     if cards:
         rank = deal.rank[cards[0]]
         for i in others:
             if deal.rank[i] != rank and PAIR_TOP[rank][deal.rank[i]] <= cap:
-                return Top(PAIR_TOP[rank][deal.rank[i]], tuple(sorted((*cards, i))), 0)
+                return (PAIR_TOP[rank][deal.rank[i]], tuple(sorted((*cards, i))), 0)
         return None
     held = deal.ranks_in(mask)
     for (first, high), (second, middle), (third, low) in itertools.combinations(held, 3):
         top = TOP3[UNIT[first] + UNIT[second] + UNIT[third]]
         if top <= cap:
-            return Top(top, tuple(sorted((high[0], middle[0], low[0]))), 0)
+            return (top, tuple(sorted((high[0], middle[0], low[0]))), 0)
     return None

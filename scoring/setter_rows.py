@@ -5,7 +5,7 @@ or better listed once per deal (``StrongRows``), weaker ones made shape by shape
 >>> from scoring.cards import parse_cards
 >>> from scoring.setter_scale import KEYS
 >>> deal = Deal(parse_cards("Ah Kh Qh Jh Th 9s 9d 9c 2c 3d 4s 5h 6d 7c"))
->>> [KEYS[row.place] for row in StrongRows(deal).every(9)]
+>>> [KEYS[place] for place, _, _, _, _ in StrongRows(deal).every(9)]
 [(9, (14,))]
 """
 
@@ -16,7 +16,7 @@ import itertools
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
-from operator import attrgetter
+from operator import itemgetter
 from typing import NamedTuple
 
 from scoring.cards import SUITS
@@ -38,16 +38,20 @@ from scoring.setter_scale import (
     unit,
 )
 
-_PLACE = attrgetter("place")  # rows sort by their hand
+# A row's place and Jokers (place, mask, jokers, counter, options = row), for sorting and
+# filtering in C.
+_PLACE, _JOKERS = itemgetter(0), itemgetter(2)
 
 
 def _negated_place(row: Row) -> int:
-    return -row.place
+    place, _, _, _, _ = row
+    return -place
 
 
 def row_shape(row: Row) -> Shape:
     """What a row makes, kickers left out (H35)."""
-    return SHAPE[row.place]
+    place, _, _, _, _ = row
+    return SHAPE[place]
 
 
 # --- Rows of a straight or better: listed once per deal ------------------------------------------
@@ -117,7 +121,7 @@ def _straights(deal: Deal, held: Held, jokers: int) -> Iterator[Row]:
             for part in itertools.product(*(by_rank[rank] for rank in chosen)):
                 mask = deal.mask(part)
                 if mask & deal.suit_mask_of[part[0]] != mask:  # not all of one suit
-                    yield Row(options[0], mask, jokers, counter, options)
+                    yield (options[0], mask, jokers, counter, options)
 
 
 _MAKERS: dict[int, Callable[[Deal, Held, int], Iterator[Row]]] = {
@@ -159,16 +163,16 @@ class StrongRows:
             }
             for jokers in range(min(self.deal.jokers, 2) + 1):
                 for row in _MAKERS[category](self.deal, self.held, jokers):
-                    made[CATEGORY[row.place]].append(row)
+                    made[CATEGORY[_PLACE(row)]].append(row)
             for tier, rows in made.items():
                 rows.sort(key=_PLACE, reverse=True)
-                plain = [row for row in rows if not row.jokers]
+                plain = [row for row in rows if not _JOKERS(row)]
                 self.tiers[tier] = _Tier(
                     rows,
                     plain,
-                    [row for row in rows if row.jokers],
-                    [-row.place for row in rows],
-                    [-row.place for row in plain],
+                    [row for row in rows if _JOKERS(row)],
+                    [-place for place, _, _, _, _ in rows],
+                    [-place for place, _, _, _, _ in plain],
                 )
         return self.tiers[category]
 
@@ -193,22 +197,15 @@ class StrongRows:
 # --- Rows of trips or less: made on demand, shape by shape, strongest first ----------------------
 
 
-class Group(NamedTuple):
-    """The rows of one shape and one number of Jokers, made when asked for."""
-
-    shape: Shape
-    made: int  # the ranks every row of the group holds (a counter)
-    jokers: int
-    make: Callable[[], Iterator[Row]]  # the group's rows, strongest first
-
-
-class MiddleGroup(NamedTuple):
-    """Middles of one shape (and Jokers) under a bottom, strongest first."""
-
-    shape: Shape
-    made: int  # the ranks every middle of the group holds (a counter)
-    jokers: int
-    rows: Iterable[Row]
+# The rows of one shape and one number of Jokers, made when asked for:
+#     shape, made, jokers, make = group
+# ``made``: the ranks every row of the group holds (a counter); ``make()``: the group's rows,
+# strongest first. A plain tuple, as a ``Row`` is (``scoring.setter_deal``): made per middle
+# category under every bottom.
+Group = tuple[Shape, int, int, Callable[[], Iterator[Row]]]
+# Middles of one shape (and Jokers) under a bottom, strongest first:
+#     shape, made, jokers, rows = group
+MiddleGroup = tuple[Shape, int, int, Iterable[Row]]
 
 
 def _kickers(held: Held, count: int, limit: int | None = None) -> Iterator[tuple[int, ...]]:
@@ -257,7 +254,7 @@ def _trips(deal: Deal, held: Held, jokers: int, limit: int | None) -> Iterator[G
             others = [(r, c) for r, c in held if r != rank]
             parts = list(itertools.combinations(cards, 3 - jokers))
             make = lambda parts=parts, others=others: _with(deal, parts, others, 2, jokers, limit)  # noqa: E731
-            yield Group((3, (rank,)), (3 - jokers) * unit(rank), jokers, make)
+            yield ((3, (rank,)), (3 - jokers) * unit(rank), jokers, make)
 
 
 def _two_pairs(deal: Deal, held: Held, limit: int | None) -> Iterator[Group]:
@@ -271,7 +268,7 @@ def _two_pairs(deal: Deal, held: Held, limit: int | None) -> Iterator[Group]:
             for b in itertools.combinations(lower, 2)
         ]
         make = lambda parts=parts, others=others: _with(deal, parts, others, 1, 0, limit)  # noqa: E731
-        yield Group((2, (high, low)), 2 * unit(high) + 2 * unit(low), 0, make)
+        yield ((2, (high, low)), 2 * unit(high) + 2 * unit(low), 0, make)
 
 
 def _pairs(deal: Deal, held: Held, limit: int | None) -> Iterator[Group]:
@@ -281,19 +278,19 @@ def _pairs(deal: Deal, held: Held, limit: int | None) -> Iterator[Group]:
             others = [(r, c) for r, c in held if r != rank]
             parts = list(itertools.combinations(cards, 2))
             make = lambda parts=parts, others=others: _with(deal, parts, others, 3, 0, limit)  # noqa: E731
-            yield Group((1, (rank,)), 2 * unit(rank), 0, make)
+            yield ((1, (rank,)), 2 * unit(rank), 0, make)
 
 
 def _distinct(deal: Deal, held: Held, jokers: int, category: int) -> Iterator[Group]:
     """Real cards of different ranks that make ``category`` with the Jokers (not a straight or a
     flush): high card alone, a pair of the highest rank with one Joker, trips with two."""
     if category == Category.HIGH_CARD:
-        yield Group((0, ()), 0, 0, partial(_distinct_rows, deal, [()], held, 5, 0, category))
+        yield ((0, ()), 0, 0, partial(_distinct_rows, deal, [()], held, 5, 0, category))
         return
     for place, (rank, cards) in enumerate(held):
         parts = [(card,) for card in cards]
         make = partial(_distinct_rows, deal, parts, held[place + 1 :], 4 - jokers, jokers, category)
-        yield Group((category, (rank,)), unit(rank), jokers, make)
+        yield ((category, (rank,)), unit(rank), jokers, make)
 
 
 def _distinct_rows(
@@ -305,7 +302,8 @@ def _distinct_rows(
     category: int,
 ) -> Iterator[Row]:
     for row in _with(deal, parts, lower, count, jokers, None):
-        if CATEGORY[row.place] == category:
+        place, _, _, _, _ = row
+        if CATEGORY[place] == category:
             yield row
 
 
@@ -330,17 +328,27 @@ def weak_groups(
     else:
         streams = [(0, _distinct(deal, held, 0, category))]
     found = [group for least_jokers, groups in streams if least_jokers >= least for group in groups]
-    return sorted(found, key=lambda group: (group.shape, -group.jokers), reverse=True)
+    return sorted(found, key=_strongest_shape, reverse=True)
+
+
+def _strongest_shape(group: Group) -> tuple[Shape, int]:
+    """Groups sort by shape, and of one shape the fewer Jokers first."""
+    shape, _, jokers, _ = group
+    return shape, -jokers
 
 
 def merged_rows(groups: Sequence[Group]) -> Iterator[Row]:
     """The rows of several groups, strongest first."""
     if len(groups) == 1:
-        return groups[0].make()
-    return heapq.merge(*(group.make() for group in groups), key=_PLACE, reverse=True)
+        _, _, _, make = groups[0]
+        return make()
+    return heapq.merge(*(make() for _, _, _, make in groups), key=_PLACE, reverse=True)
 
 
 # --- The top row, given what is left ------------------------------------------------------------
+
+
+_NO_TOP: Top = (-1, (), 0)  # below every top
 
 
 def top_choices(
@@ -354,8 +362,9 @@ def top_choices(
 
     def consider(key: int, cards: tuple[int, ...], used: int) -> None:
         shape = SHAPE[key]
-        if shape not in best or key > best[shape].place:
-            best[shape] = Top(key, cards, used)
+        place, _, _ = best.get(shape, _NO_TOP)
+        if key > place:
+            best[shape] = (key, cards, used)
 
     if needed or plain_needed:
         _tops_holding(deal, left, jokers, cap, needed, plain_needed | needed, consider)

@@ -40,7 +40,7 @@ import itertools
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from operator import attrgetter
+from operator import itemgetter
 from typing import NamedTuple
 
 from scoring.hands import Category
@@ -78,7 +78,7 @@ from scoring.setter_scale import (
     unit,
 )
 
-_PLACE = attrgetter("place")  # rows sort by their hand
+_PLACE = itemgetter(0)  # rows sort by their hand: place, mask, jokers, counter, options = row
 
 Value = tuple[int, ...]  # a setting's value by the objective, compared left to right
 
@@ -108,12 +108,30 @@ class Found:
     @property
     def keys(self) -> tuple[int, int, int]:
         """The resolved hands, top, middle, bottom."""
-        return self.top.place, self.middle_key, self.bottom.place
+        (top, _, _), (bottom, _, _, _, _) = self.top, self.bottom
+        return top, self.middle_key, bottom
 
     @property
     def shapes(self) -> tuple[Shape, Shape, Shape]:
         """What makes the setting distinct (H35): bottom, middle, top shapes."""
-        return SHAPE[self.bottom.place], SHAPE[self.middle_key], SHAPE[self.top.place]
+        top, middle, bottom = self.keys
+        return SHAPE[bottom], SHAPE[middle], SHAPE[top]
+
+
+def _apart(rows: Iterable[Row], bottom_mask: int, jokers: int) -> Iterator[Row]:
+    """The rows that share no card with the bottom and hold no more Jokers than are left."""
+    for row in rows:
+        _, mask, used, _, _ = row
+        if not mask & bottom_mask and used <= jokers:
+            yield row
+
+
+def _at_most(rows: Iterable[Row], cap: int) -> Iterator[Row]:
+    """The rows not above cap."""
+    for row in rows:
+        place, _, _, _, _ = row
+        if place <= cap:
+            yield row
 
 
 class _PlainParts(NamedTuple):
@@ -197,7 +215,8 @@ class Search:
             self.most_staying = max(self.most_staying, value[0])
         if self.threshold is not None and value <= self.threshold:
             return
-        shapes = (SHAPE[bottom.place], SHAPE[middle_key], SHAPE[top.place])
+        (b, _, _, _, _), (t, _, _) = bottom, top
+        shapes = (SHAPE[b], SHAPE[middle_key], SHAPE[t])
         old = self.found.get(shapes)
         if old is not None and old.value >= value:
             return  # the same setting (H35) at its best is kept already
@@ -243,7 +262,7 @@ class Search:
         # hopeless): see below.
         fours: dict[tuple[int, int], tuple[int, int, list[int]] | None] = {}
         for row in self.strong.every(category):
-            b = row.place
+            b, mask, used, _, _ = row
             hope = self.value(
                 pay.stays["bottom"][b] or rest_stays,
                 pay.royalty["bottom"][b] + rest,
@@ -259,7 +278,7 @@ class Search:
                 # Bottoms of the same four differ by their kicker alone: the bound of the cards
                 # left with the kicker still among them (more cards make no less) bounds them
                 # all, and the later ones are weaker.
-                four = (row.mask & deal.rank_masks[FIRST_RANK[b]], row.jokers)
+                four = (mask & deal.rank_masks[FIRST_RANK[b]], used)
                 if four not in fours:
                     fours[four] = self._beside(*four)
                 left = fours[four]
@@ -287,7 +306,8 @@ class Search:
         # discards one (the middle and top hold eight): dominated (``Deal.improvers``).
         limit = None if deal.jokers else 8
         for row in merged_rows(weak_groups(deal, deal.all, deal.jokers, category, limit=limit)):
-            if self.hopeless(self._bottom_bound(row.place, deal.counter, deal.jokers)):
+            b, _, _, _, _ = row
+            if self.hopeless(self._bottom_bound(b, deal.counter, deal.jokers)):
                 # Bounded with the whole deal left, the bound depends on the bottom alone, which
                 # only weakens along the rows.
                 break
@@ -296,15 +316,16 @@ class Search:
     def _bottom(self, row: Row) -> None:
         """Try one bottom, if its closer bound (the middle's reach from the cards left) leaves it
         any hope."""
-        deal, b = self.deal, row.place
-        counter, jokers = deal.counter - row.counter, deal.jokers - row.jokers
-        reaches = self._reaches(deal.all & ~row.mask, counter, jokers, CATEGORY[b])
+        deal = self.deal
+        b, mask, used, row_counter, _ = row
+        counter, jokers = deal.counter - row_counter, deal.jokers - used
+        reaches = self._reaches(deal.all & ~mask, counter, jokers, CATEGORY[b])
         if self.threshold is not None and self.hopeless(
             self._bottom_bound(b, counter, jokers, reaches)
         ):
             return
-        need = deal.improvers(row, deal.all & ~row.mask)
-        if need.bit_count() > 8 and row.jokers == deal.jokers:
+        need = deal.improvers(row, deal.all & ~mask)
+        if need.bit_count() > 8 and used == deal.jokers:
             # More improvers than the middle and top can hold, and no Joker in them to resolve
             # otherwise: one is always discarded, and a stronger bottom does it (the dominance
             # of kickers, ``Deal.improvers``; the swap keeps the bottom the strongest row).
@@ -357,7 +378,8 @@ class Search:
         if kickers is None:
             return False
         bottom = deal.row(deal.indices(parts.bottom_made | kickers), 0)
-        b, free = bottom.place, free & ~kickers
+        b, _, _, _, _ = bottom
+        free &= ~kickers
         top_key = parts.top_key
         top_paid, top_stays = pay.royalty["top"][top_key], pay.stays["top"][top_key]
         fixed_stays = pay.stays["bottom"][b] or top_stays
@@ -374,18 +396,20 @@ class Search:
             middle = None if more is None else deal.row(deal.indices(parts.middle_made | more), 0)
         if middle is None:
             return False
-        m = middle.place
-        top_left = (free & ~middle.mask) | parts.top_part
+        m, middle_mask, _, _, _ = middle
+        top_left = (free & ~middle_mask) | parts.top_part
         top = complete_top(deal, top_left, parts.top_part, top_key, INFINITY)
         if top is None:
             return False
-        if top.place > m:
+        t, _, _ = top
+        if t > m:
             top = complete_top(deal, top_left, parts.top_part, top_key, m)
             if top is None:
                 return True  # no top of this shape fits under the middle
+            t, _, _ = top
         stays = fixed_stays or pay.stays["middle"][m]
         paid = fixed_paid + pay.royalty["middle"][m]
-        self.offer(value(stays, paid, b, m, top.place), bottom, middle, m, top)
+        self.offer(value(stays, paid, b, m, t), bottom, middle, m, top)
         return True
 
     def _category_hopeless(self, category: int) -> bool:
@@ -452,9 +476,10 @@ class Search:
     def _middles(self, bottom: Row, need: int, reaches: Sequence[int]) -> None:
         """Try the middles under a bottom, category by category; ``reaches[j]`` is the best a
         middle can make with j of the Jokers left (the top has the others)."""
-        deal, pay, b = self.deal, self.pay, bottom.place
-        jokers = deal.jokers - bottom.jokers
-        counter = deal.counter - bottom.counter
+        deal, pay = self.deal, self.pay
+        b, bottom_mask, bottom_jokers, bottom_counter, _ = bottom
+        jokers = deal.jokers - bottom_jokers
+        counter = deal.counter - bottom_counter
         paid, stays = pay.royalty["bottom"][b], pay.stays["bottom"][b]
         capped: dict[int, list[Row]] | None = None if jokers else {}
         # No middle above the bottom's category, nor above what the cards left reach.
@@ -480,15 +505,14 @@ class Search:
             if plain and self._plain_middles(bottom, category, need):
                 continue
             if capped is None:  # made when first needed
-                capped = self._capped(b, bottom.mask, jokers)
-            groups = self._middle_groups(category, b, bottom.mask, jokers)
+                capped = self._capped(b, bottom_mask, jokers)
+            groups = self._middle_groups(category, b, bottom_mask, jokers)
             ordered = category >= STRONG
             self._middle_category(bottom, category, groups, counter, jokers, need, ordered)
             lowered = capped.get(category)
             if lowered:
                 groups = (
-                    MiddleGroup(shape, 0, 0, rows)
-                    for shape, rows in itertools.groupby(lowered, row_shape)
+                    (shape, 0, 0, rows) for shape, rows in itertools.groupby(lowered, row_shape)
                 )
                 self._middle_category(bottom, category, groups, counter, jokers, need, True)
 
@@ -500,7 +524,8 @@ class Search:
         keeps the order). False if some top could not be completed: then every middle of the
         category is tried instead."""
         deal, pay, value = self.deal, self.pay, self.value
-        b, rest = bottom.place, deal.all & ~bottom.mask
+        b, bottom_mask, _, _, _ = bottom
+        rest = deal.all & ~bottom_mask
         paid, stays = pay.royalty["bottom"][b], pay.stays["bottom"][b]
         held = deal.ranks_in(rest)
         best_middle, middle_stays = pay.middle_up_to[category]
@@ -523,7 +548,7 @@ class Search:
                 if kickers is None:
                     return False
                 middle = deal.row(deal.indices(made | kickers), 0)
-                m = middle.place
+                m, middle_mask, _, _, _ = middle
                 paid_here = paid + pay.royalty["middle"][m] + royalty
                 stays_here = stays or pay.stays["middle"][m] or top_stays
                 if self.hopeless(value(stays_here, paid_here, b, m, INFINITY)):
@@ -531,13 +556,15 @@ class Search:
                 top = complete_top(deal, left & ~kickers, top_part, top_key, INFINITY)
                 if top is None:
                     return False
-                if top.place > m:
+                t, top_cards, _ = top
+                if t > m:
                     top = complete_top(deal, left & ~kickers, top_part, top_key, m)
                     if top is None:
                         continue  # no top of this shape fits under the middle
-                if need & ~(middle.mask | deal.mask(top.cards)):
+                    t, top_cards, _ = top
+                if need & ~(middle_mask | deal.mask(top_cards)):
                     continue  # a better bottom kicker is discarded: a stronger bottom does it
-                self.offer(value(stays_here, paid_here, b, m, top.place), bottom, middle, m, top)
+                self.offer(value(stays_here, paid_here, b, m, t), bottom, middle, m, top)
         return True
 
     def _middle_category(
@@ -555,14 +582,14 @@ class Search:
         sets cards or Jokers apart (``made`` and ``jokers`` are 0, so the top's reach is the same
         for all) and the groups come strongest first, so the bound of a group's first middle
         bounds every later group's: once it is hopeless, so is the rest of the category."""
-        pay, b, value, deal = self.pay, bottom.place, self.value, self.deal
+        pay, value, deal = self.pay, self.value, self.deal
+        b, bottom_mask, _, _, _ = bottom
         paid, stays = pay.royalty["bottom"][b], pay.stays["bottom"][b]
         best_middle, best_middle_stays = pay.middle_up_to[category]
         cap = min(b, STRONGEST[category])
         hopeless_rows: set[tuple[int, int, int, Claimed]] = set()
         parts = None
-        for group in groups:
-            made, used = group.made, group.jokers
+        for _, made, used, rows in groups:
             if (made, used) != parts:  # ordered groups all set (0, 0) apart: reach them once
                 parts = (made, used)
                 # The tops any middle of the group leaves room for: the cards and Jokers every
@@ -585,14 +612,14 @@ class Search:
                 if ordered:
                     return  # the same bound for every later group
                 continue
-            for row in group.rows:
+            for row in rows:
+                m, mask, row_jokers, row_counter, _ = row  # unpacked once: the hottest loop
                 # A middle without Jokers, below the bottom's category, must leave the bottom's
                 # improvers to the top (at most its three cards); else one is discarded and a
                 # stronger bottom does it (``Deal.improvers``).
-                needed = 0 if row.jokers else need & ~row.mask
+                needed = 0 if row_jokers else need & ~mask
                 if needed.bit_count() > 3:
                     continue
-                m = row.place
                 middle, middle_stays = pay.royalty["middle"][m], pay.stays["middle"][m] or stays
                 paid_here = paid + middle
                 gain = around_gain
@@ -606,26 +633,24 @@ class Search:
                     break  # nothing more from this group: its bound only falls with the middle
                 # Middles of the same hand and ranks (a straight in other suits) share this bound;
                 # once hopeless, always (the threshold only rises).
-                known = (m, row.counter, row.jokers, claimed)
+                known = (m, row_counter, row_jokers, claimed)
                 if known in hopeless_rows:
                     continue
                 # The row's own reach: the top from what this middle leaves, below it.
-                gain = unclaimed(
-                    pay, top_reach(counter - row.counter, jokers - row.jokers, m), claimed
-                )
+                reach = top_reach(counter - row_counter, jokers - row_jokers, m)
+                gain = unclaimed(pay, reach, claimed)
                 if gain is None or self.hopeless(
                     value(middle_stays or gain[1], paid_here + gain[0], b, m, INFINITY)
                 ):
                     hopeless_rows.add(known)
                     continue
                 plain_needed = needed
-                if not row.jokers and CATEGORY[m] < CATEGORY[b]:
+                if not row_jokers and CATEGORY[m] < CATEGORY[b]:
                     # A top without Jokers must also hold the middle's own improvers.
-                    plain_needed |= deal.improvers(row, deal.all & ~bottom.mask & ~row.mask)
+                    plain_needed |= deal.improvers(row, deal.all & ~bottom_mask & ~mask)
                 met = self._tops(bottom, row, needed, plain_needed)
-                claimed = Claimed(
-                    claimed.trips | met.trips, claimed.pairs | met.pairs, claimed.high or met.high
-                )
+                (trips, pairs, high), (met_trips, met_pairs, met_high) = claimed, met
+                claimed = (trips | met_trips, pairs | met_pairs, high or met_high)
                 around_gain = unclaimed(pay, around, claimed)
 
     def _middle_groups(
@@ -634,20 +659,17 @@ class Search:
         """The middles of one category that fit under the bottom, by their resolved hand, in
         groups (each strongest first), with the ranks and Jokers every row of a group holds."""
         if category >= STRONG:
-            fitting = (
-                row
-                for row in self.strong.at_most(category, b, jokers)
-                if not row.mask & bottom_mask and row.jokers <= jokers
-            )
+            fitting = _apart(self.strong.at_most(category, b, jokers), bottom_mask, jokers)
             for shape, rows in itertools.groupby(fitting, key=row_shape):
-                yield MiddleGroup(shape, 0, 0, rows)
+                yield (shape, 0, 0, rows)
         else:
             rest = self.deal.all & ~bottom_mask
             # With no Joker left, the top (three cards) takes every better kicker passed over.
             limit = 3 if not jokers and category < CATEGORY[b] else None
-            for group in weak_groups(self.deal, rest, jokers, category, limit=limit):
-                rows = (row for row in group.make() if row.place <= b)
-                yield MiddleGroup(group.shape, group.made, group.jokers, rows)
+            for shape, made, used, make in weak_groups(
+                self.deal, rest, jokers, category, limit=limit
+            ):
+                yield (shape, made, used, _at_most(make(), b))  # made from the cards left
 
     def _capped(self, b: int, bottom_mask: int, jokers: int) -> dict[int, list[Row]]:
         """Middles with Jokers that would exceed the bottom, resolved lower (JOKER-OFC 4.1)."""
@@ -655,19 +677,17 @@ class Search:
         rest = self.deal.all & ~bottom_mask
         for category in range(9, CATEGORY[b] - 1, -1):
             if category >= STRONG:
-                rows: Iterable[Row] = (
-                    row
-                    for row in self.strong.with_jokers_above(category, b)
-                    if not row.mask & bottom_mask and row.jokers <= jokers
-                )
+                rows: Iterable[Row] = self.strong.with_jokers_above(category, b)
             else:  # made from the cards and Jokers left, strongest first
-                made = merged_rows(weak_groups(self.deal, rest, jokers, category, least=1))
-                rows = itertools.takewhile(lambda row: row.place > b, made)
-            for row in rows:
-                key = first_at_most(row.options, b)
+                rows = merged_rows(weak_groups(self.deal, rest, jokers, category, least=1))
+            for place, mask, used, counter, options in rows:
+                if place <= b:
+                    break  # strongest first: the rest fit under the bottom as they are
+                if mask & bottom_mask or used > jokers:
+                    continue
+                key = first_at_most(options, b)
                 if key >= 0:
-                    lowered = Row(key, row.mask, row.jokers, row.counter, row.options)
-                    found.setdefault(CATEGORY[key], []).append(lowered)
+                    found.setdefault(CATEGORY[key], []).append((key, mask, used, counter, options))
         for rows_of in found.values():
             rows_of.sort(key=_PLACE, reverse=True)
         return found
@@ -678,16 +698,17 @@ class Search:
         """Offer the strongest top of each shape under this middle; the tops' shapes, as
         ``Claimed``."""
         deal, pay = self.deal, self.pay
-        b, m = bottom.place, middle.place
-        left = deal.all & ~bottom.mask & ~middle.mask
-        jokers = deal.jokers - bottom.jokers - middle.jokers
+        b, bottom_mask, bottom_jokers, _, _ = bottom
+        m, middle_mask, middle_jokers, _, _ = middle
+        left = deal.all & ~bottom_mask & ~middle_mask
+        jokers = deal.jokers - bottom_jokers - middle_jokers
         paid = pay.royalty["bottom"][b] + pay.royalty["middle"][m]
         stays = pay.stays["bottom"][b] or pay.stays["middle"][m]
         royalty, top_stays = pay.royalty["top"], pay.stays["top"]
         trips = pairs = 0
         high = False
         for top in top_choices(deal, left, jokers, m, needed, plain_needed):
-            t = top.place
+            t, _, _ = top
             value = self.value(stays or top_stays[t], paid + royalty[t], b, m, t)
             self.offer(value, bottom, middle, m, top)
             bit = unit(FIRST_RANK[t])
@@ -697,4 +718,4 @@ class Search:
                 pairs |= bit
             else:
                 high = True
-        return Claimed(trips, pairs, high)
+        return (trips, pairs, high)

@@ -60,7 +60,8 @@ def test_the_best_category_never_understates_what_five_of_the_cards_make() -> No
         counter = sum(deal.units[i] for i in deal.indices(mask))
         for jokers in range(3):
             made = max(
-                CATEGORY[deal.row(cards, jokers).place]
+                CATEGORY[place]
                 for cards in itertools.combinations(deal.indices(mask), 5 - jokers)
+                for place, _, _, _, _ in [deal.row(cards, jokers)]
             )
             assert deal.best_category(mask, counter, jokers) >= made, (deal.cards, mask, jokers)
