@@ -172,7 +172,7 @@ def clean_cards(
     return cards
 
 
-# In the schema, card text with a pattern of its count: referee.api.schema.CardsFieldSchema.
+# In the schema, card text with a pattern of its count: referee.schema.CardsFieldSchema.
 class CardsField(serializers.Field):
     """Card text in, a list of Cards out; ``count`` None accepts any number."""
 

@@ -21,10 +21,10 @@ from django.utils.translation import gettext, pgettext
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from referee.api.schema import house_key_schema, ruleset_schema
 from referee.cases import interpretation_url
 from referee.messages import reads, said
 from referee.models import HouseRule
+from referee.schema import house_key_schema, ruleset_schema
 from scoring.errors import InputError
 from scoring.house import (
     BASES,

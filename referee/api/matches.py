@@ -16,19 +16,19 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee import devices, matches, tables
-from referee.api.schema import (
-    LENGTH_RULE,
-    MATCH_NOT_IN_THE_SCHEMA,
-    ShapedJSONField,
-    match_length_schema,
-    name_schema,
-)
 from referee.cases import ruling_links
 from referee.fields import PlainTextField, WholeNumberField
 from referee.games import match_hand
 from referee.house_rules import RulesetField
 from referee.models import JoinCode, Match
 from referee.origins import cross_site
+from referee.schema import (
+    LENGTH_RULE,
+    MATCH_NOT_IN_THE_SCHEMA,
+    ShapedJSONField,
+    match_length_schema,
+    name_schema,
+)
 from referee.tables import Role
 from referee.validation import validated
 from scoring.match import LENGTH_KINDS, MatchFinished, Standings

@@ -20,7 +20,6 @@ from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from referee.api.schema import house_rules_list_schema
 from referee.cases import canonical, ruling_links
 from referee.fields import NameField, choice_field
 from referee.games.base import Game
@@ -34,6 +33,7 @@ from referee.house_rules import (
 )
 from referee.messages import english, said, said_lazy
 from referee.pages import ChoiceField, PageForm, TextField
+from referee.schema import house_rules_list_schema
 from scoring.discards import (
     CONSEQUENCES,
     HOUSE_RULES,

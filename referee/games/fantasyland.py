@@ -16,7 +16,6 @@ from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from referee.api.schema import ruleset_schema
 from referee.cases import canonical, ruling_links
 from referee.fields import CardsField, choice_field
 from referee.games.base import Game
@@ -25,6 +24,7 @@ from referee.hand_names import hand_name, row_name
 from referee.house_rules import KEY_PATTERN, RulesetField, offer_house_rules, ruleset_for
 from referee.messages import said
 from referee.pages import CardsTextField, ChoiceField, PageForm
+from referee.schema import ruleset_schema
 from scoring.rulesets import (
     DEFAULT_FANTASYLAND,
     ROW_SIZES,

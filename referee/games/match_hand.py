@@ -17,7 +17,6 @@ from rest_framework import serializers
 from rest_framework.exceptions import PermissionDenied, ValidationError
 
 from referee import matches
-from referee.api.schema import ruleset_schema
 from referee.fields import NameField, players_of
 from referee.games.base import errors_by_path
 from referee.games.ofc_boards import (
@@ -31,6 +30,7 @@ from referee.house_rules import KEY_PATTERN, ruleset_for
 from referee.messages import localized_errors
 from referee.models import Match, SeatBoard
 from referee.pages import PageForm
+from referee.schema import ruleset_schema
 from referee.tables import Role
 from referee.validation import validated
 from scoring.errors import InputError

@@ -14,11 +14,11 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
-from referee.api.schema import FantasylandCardsField
 from referee.fields import CardsField, NameField, YesNoField
 from referee.hand_names import row_name
 from referee.messages import said
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
+from referee.schema import FantasylandCardsField
 from scoring.ofc import PlayerBoard
 from scoring.players import MAX_NAME, default_name_message
 from scoring.rulesets import ROW_SIZES, ROWS, RULESETS

@@ -16,10 +16,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee import devices
-from referee.api.schema import ANSWERS, NOT_IN_THE_SCHEMA, RefusalAnswer
 from referee.games.base import Game, errors_by_path
 from referee.models import Case
 from referee.pages import ChoicesField
+from referee.schema import ANSWERS, NOT_IN_THE_SCHEMA, RefusalAnswer
 
 REFUSED = OpenApiResponse(RefusalAnswer, description='{"errors": {FIELD: [MESSAGE]}}')
 
@@ -136,7 +136,7 @@ class GameApi(APIView):
 
 def api_view(game: Game, description: str) -> Any:
     """The API view of one game: its own class, whose ``post`` is described by the game's own
-    request serializer and answer (``referee.api.schema.ANSWERS``).
+    request serializer and answer (``referee.schema.ANSWERS``).
 
     ``extend_schema`` on the class copies the inherited ``post`` before describing it; the
     shared ``GameApi.post`` itself is never described, or the last game described would be

@@ -169,8 +169,8 @@ def _enum(described, schema):
 
 
 def test_text_patterns_take_exactly_what_the_text_check_takes():
-    from referee.api.schema import text_pattern
     from referee.fields import text_problem
+    from referee.schema import text_pattern
 
     anything, some = text_pattern(blank=True), text_pattern(blank=False)
     for code in [*range(0x3000), 0xFEFF, 0xFFFD, 0x1F600]:

@@ -182,7 +182,7 @@ class ShapedJSONField(serializers.JSONField):
 
 
 class ShapedJSONFieldSchema(OpenApiSerializerFieldExtension):  # type: ignore[no-untyped-call]
-    target_class = "referee.api.schema.ShapedJSONField"
+    target_class = "referee.schema.ShapedJSONField"
 
     def map_serializer_field(self, auto_schema: Any, direction: str) -> dict[str, Any]:
         meta = auto_schema._get_serializer_field_meta(self.target, direction)
