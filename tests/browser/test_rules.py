@@ -49,7 +49,8 @@ def test_every_document_fits_a_phone(page, live_server, rules, document):
 
 
 def test_case_page_fits_a_phone_and_its_ruling_opens_the_article(page, live_server, rules):
-    """A case link opened on another phone shows the ruling; one tap opens the article."""
+    """A case link opened on another phone shows the ruling; a tap opens it (rulings are
+    folded to a line), and one more its article."""
     case = record_case(
         "pineapple-2p-v1",
         {"ruleset": "pineapple-2p-v1", "players": [{"name": "Ann", "top": "Qs Qd 7c"}]},
@@ -58,6 +59,7 @@ def test_case_page_fits_a_phone_and_its_ruling_opens_the_article(page, live_serv
     )
     page.goto(live_server.url + case.get_absolute_url())
     assert_fits_phone(page)
+    page.locator(".rulings details.ruling > summary", has_text="Queens qualify.").tap()
     page.get_by_role("link", name="pineapple-2p-v1 Fantasyland qualification").click()
     page.wait_for_url("**/rules/pineapple-2p-v1/fantasyland-qualification/")
     assert_fits_phone(page)
