@@ -534,7 +534,9 @@ def _without_message(ruling: dict[str, Any]) -> dict[str, Any]:
 def _sentence(template: Message, fields: Mapping[str, Value]) -> Message:
     """A table's template with the values it names filled in."""
     text = template.template
-    return Message(text, {key: value for key, value in fields.items() if f"%({key})s" in text})
+    return Message(
+        template.kind, {key: value for key, value in fields.items() if f"%({key})s" in text}
+    )
 
 
 def _player(player: str) -> tuple[Value, Value]:

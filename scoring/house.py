@@ -68,7 +68,7 @@ from scoring import island_readings, pineapple_readings
 from scoring.cards import RANK_PLURALS
 from scoring.errors import InputError
 from scoring.hands import Category
-from scoring.messages import Message, Value, say
+from scoring.messages import Message, Unstopped, Value, say
 from scoring.readings import Readings, Switch
 from scoring.rulesets import N_, ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
 from scoring.rulings import Ruling
@@ -721,23 +721,12 @@ class HouseReadings:
         house = self.cited.get(ruling.interpretation or "")
         if house is None:
             return ruling
-        text = f"{ruling.text.rstrip('.')} (by these house rules, in place of {ruling.citation})."
-        if ruling.message is None:  # a ruling in English only stays so
-            return replace(ruling, citation=house, text=text)
         message = say(
             "%(ruling)s (by these house rules, in place of %(citation)s).",
-            ruling=_Unstopped(ruling.message.template, ruling.message.values),
+            ruling=Unstopped(ruling.message.kind, ruling.message.values),
             citation=ruling.citation,
         )
-        return replace(ruling, citation=house, text=text, message=message)
-
-
-class _Unstopped(Message):
-    """A ruling's message inside a longer sentence: its English without the final period (other
-    languages say it whole, from the same template)."""
-
-    def __str__(self) -> str:
-        return super().__str__().rstrip(".")
+        return ruling.replace(citation=house, message=message)
 
 
 def house_readings(house_id: str, changes: Mapping[str, Any], base: str = ISLAND) -> HouseReadings:

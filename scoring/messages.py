@@ -1,10 +1,9 @@
-"""Engine prose as messages: an English template and the values in it.
+"""Records of what the engines decided, worded only when they are read.
 
-The engines speak English, but a ruling or a refusal is also read in other languages. So a
-sentence is built as ``say(template, **values)``: ``str()`` of it is the English, and its
-``as_dict()`` keeps the template (the translation catalogue's msgid: ``makemessages`` finds
-every ``say("...")`` in the code, see ``referee/management/commands/makemessages.py``) with its
-values, from which the web layer says it again in the reader's language (``referee.messages``).
+An engine decides and records: ``say(kind, **values)``, the kind of decision ("ofc.foul") and
+its values. Its sentence lives in the game's wording module (``scoring.wording``), which says it
+in any language (``scoring.wording.speak``); ``str()`` of a record is its English, and
+``as_dict()`` keeps the kind and the values (with the English msgid), as a case stores it.
 The engine never imports Django.
 
 A value is kept as what it is, so each language can say it its own way:
@@ -31,6 +30,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
+
+from scoring.wording import Plural, sentence
 
 
 class Term:
@@ -110,23 +111,46 @@ def _encoded(value: Value) -> Any:
 
 @dataclass(frozen=True)
 class Message:
-    """One sentence or phrase: its English template (``%(name)s`` placeholders) and values."""
+    """A record of what was decided, to be worded: its kind and its values.
 
-    template: str
+    The kind names the sentence in the wording layer (``scoring.wording``: "ofc.foul"); a name
+    kept as data (a ruleset's ``say("Joker OFC")``) is its own msgid. ``str()`` is the English.
+    """
+
+    kind: str
     values: Mapping[str, Value]
 
+    @property
+    def template(self) -> str:
+        """The English sentence this record is said with: the catalogue's msgid."""
+        said = sentence(self.kind)
+        if isinstance(said, Plural):
+            return said.one if self.values[said.count] == 1 else said.other
+        return said
+
     def __str__(self) -> str:
+        template = self.template
         if not self.values:
-            return self.template
-        return self.template % {key: _english(value) for key, value in self.values.items()}
+            return template
+        return template % {key: _english(value) for key, value in self.values.items()}
 
     def as_dict(self) -> dict[str, Any]:
         return {
+            "kind": self.kind,
             "template": self.template,
             "fields": {key: _encoded(value) for key, value in self.values.items()},
         }
 
 
-def say(template: str, **values: Value) -> Message:
-    """A message to be read in any language; the template must be a string literal."""
-    return Message(template, values)
+class Unstopped(Message):
+    """A sentence inside a longer one: its English without the final period (other languages
+    say it whole, from the same sentence)."""
+
+    def __str__(self) -> str:
+        return super().__str__().rstrip(".")
+
+
+def say(kind: str, /, **values: Value) -> Message:
+    """A record to be said in any language: ``kind`` is a sentence's key in ``scoring.wording``
+    (or a name's own msgid), a string literal."""
+    return Message(kind, values)

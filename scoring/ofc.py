@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.cards import Card, example_cards, find_duplicates
 from scoring.errors import InputError
 from scoring.hands import Hand
 from scoring.jokers import RowResolution, key_of, resolve_board
-from scoring.messages import Message, Row, Value, say
+from scoring.messages import Message, Row, Unstopped, Value, say
 from scoring.ofc_records import FantasylandResult as FantasylandResult
 from scoring.ofc_records import Matchup as Matchup
 from scoring.ofc_records import PlayerBoard as PlayerBoard
@@ -441,12 +441,8 @@ def _noted(ruling: Ruling, note: str) -> Ruling:
 
     The English reads "... (note)."; the message keeps the sentence as said, then the note.
     """
-    text = f"{ruling.text.rstrip('.')} ({note})."
-    if ruling.message is None:
-        return replace(ruling, text=text)
-    return replace(
-        ruling, text=text, message=say("%(ruling)s (%(note)s)", ruling=ruling.message, note=note)
-    )
+    unstopped = Unstopped(ruling.message.kind, ruling.message.values)
+    return ruling.replace(message=say("%(ruling)s (%(note)s).", ruling=unstopped, note=note))
 
 
 def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableResult:

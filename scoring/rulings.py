@@ -13,7 +13,6 @@ row, so he fouls.", interpretation=None)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
@@ -110,48 +109,65 @@ CITATIONS: frozenset[str] = frozenset(
 )
 
 
-@dataclass(frozen=True, init=False)
 class Ruling:
     """One decision a player could dispute: the rule, whom it concerns, and what was decided.
 
-    ``text`` is English; given as a ``Message``, the message is kept too, to be said in the
-    reader's language. So is ``subject``: a player's name as typed, or a word for a part of
-    the game (``say("Table")``).
+    ``message`` is the record of what was decided (``scoring.messages.say``), worded only when
+    read: ``text`` is its English. ``subject`` is a player's name as typed, or a record naming a
+    part of the game (``say(N_("Table"))``).
     """
-
-    citation: str
-    subject: str
-    text: str
-    interpretation: str | None = None
-    message: Message | None = field(default=None, compare=False, repr=False)
-    subject_message: Message | None = field(default=None, compare=False, repr=False)
 
     def __init__(
         self,
         citation: str,
         subject: str | Message,
-        text: str | Message,
+        message: Message | str,
         interpretation: str | None = None,
-        message: Message | None = None,  # kept by dataclasses.replace
-        subject_message: Message | None = None,
     ) -> None:
         if citation not in CITATIONS and not HOUSE_CITATION.fullmatch(citation):
             raise ValueError(f"{citation!r} is not in the citation registry")
         if interpretation is not None and interpretation not in INTERPRETATIONS:
             raise ValueError(f"{interpretation!r} is not a house interpretation")
-        if isinstance(text, Message):
-            message = text
-        if isinstance(subject, Message):
-            subject_message = subject
-        for name, value in (
-            ("citation", citation),
-            ("subject", str(subject)),
-            ("text", str(text)),
-            ("interpretation", interpretation),
-            ("message", message),
-            ("subject_message", subject_message),
-        ):
-            object.__setattr__(self, name, value)
+        self.citation = citation
+        self.message = message if isinstance(message, Message) else Message(message, {})
+        self.interpretation = interpretation
+        self.subject_message = subject if isinstance(subject, Message) else None
+        self._subject = subject
+
+    @cached_property
+    def subject(self) -> str:
+        return str(self._subject)
+
+    @cached_property
+    def text(self) -> str:
+        """The decision in English."""
+        return str(self.message)
+
+    def replace(self, **changes: Any) -> Ruling:
+        """The same ruling with some of ``citation``, ``subject``, ``message`` and
+        ``interpretation`` changed."""
+        now = {
+            "citation": self.citation,
+            "subject": self._subject,
+            "message": self.message,
+            "interpretation": self.interpretation,
+        }
+        return Ruling(**(now | changes))
+
+    def _key(self) -> tuple[str, str, str, str | None]:
+        return (self.citation, self.subject, self.text, self.interpretation)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ruling) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"Ruling(citation={self.citation!r}, subject={self.subject!r}, text={self.text!r}, "
+            f"interpretation={self.interpretation!r})"
+        )
 
     def as_dict(self) -> dict[str, Any]:
         """The ruling as JSON: a new dict each time (its readers add to it)."""
@@ -167,8 +183,7 @@ class Ruling:
             "text": self.text,
             "interpretation": self.interpretation,
         }
-        if self.message is not None:
-            written["message"] = self.message.as_dict()
+        written["message"] = self.message.as_dict()
         if self.subject_message is not None:
             written["subject_message"] = self.subject_message.as_dict()
         return written

@@ -10,4 +10,9 @@ from django.core.management.commands import makemessages
 
 
 class Command(makemessages.Command):
-    xgettext_options = [*makemessages.Command.xgettext_options, "--keyword=say", "--keyword=N_"]
+    xgettext_options = [
+        *makemessages.Command.xgettext_options,
+        "--keyword=say",
+        "--keyword=N_",
+        "--keyword=Plural:1,2",
+    ]
