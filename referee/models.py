@@ -214,9 +214,12 @@ class CaseImmutable(Exception):
     """Raised on any attempt to change or delete a saved case."""
 
 
-# The shape of Case.entered. 1: as each page or API logged it. 2: the game's API request body,
-# as its serializer validated it, cards in canonical text (referee/games/*.py, entered()).
-CASE_SCHEMA = 2
+# The shape of a case. 1: entered as each page or API logged it. 2: entered is the game's API
+# request body, as its serializer validated it, cards in canonical text (referee/games/*.py,
+# entered()). 3: as 2, and each ruling's message is the engine's record, by its kind
+# (scoring.wording), said again in each reader's language; 1 and 2 keep their English template.
+CASE_SCHEMA = 3
+ENTERED_AS_BODY = 2  # the first schema whose entered record the game's engine can decide again
 
 
 class Case(models.Model):

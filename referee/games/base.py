@@ -23,7 +23,7 @@ from rest_framework.exceptions import ValidationError
 
 from referee.cases import record_case, ruling_links
 from referee.messages import localized_errors
-from referee.models import CASE_SCHEMA, Case
+from referee.models import ENTERED_AS_BODY, Case
 from referee.pages import PageForm
 from referee.validation import validated
 from scoring.errors import InputError
@@ -109,7 +109,7 @@ class Game:
     def replay(self, case: Case) -> Any | None:
         """A case's outcome decided again from what it recorded, or None if it cannot be
         (a case from before its game had one path, or one that reads no more)."""
-        if case.schema < CASE_SCHEMA:
+        if case.schema < ENTERED_AS_BODY:
             return None
         try:
             return self.run(validated(self.serializer, case.entered))

@@ -345,10 +345,10 @@ def test_cases_stored_before_the_schema_version_keep_opening(client, game, enter
 
 @pytest.mark.django_db
 def test_new_cases_carry_the_current_schema(client):
-    """A case made now is schema 2: its entered record is the game's API body, canonical."""
+    """A case made now is schema 3: its entered record is the game's API body, canonical."""
     client.post("/api/island/showdown/", ISLAND_4_3, content_type="application/json")
     case = Case.objects.get()
-    assert case.schema == 2
+    assert case.schema == 3
     assert case.entered["first_set"] == "Kh 4c" and case.entered["phantom_ship"] is None
 
 
