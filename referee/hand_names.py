@@ -19,7 +19,7 @@ def _english() -> bool:
 
 def category_name(category: Category) -> str:
     """The category alone: "Two pair", or ツーペア in Japanese."""
-    return hands.category_name(category, translation)
+    return hands.category_name(int(category), translation)
 
 
 def row_name(row: str) -> str:
@@ -29,9 +29,9 @@ def row_name(row: str) -> str:
 
 def hand_name(hand: Hand) -> str:
     """Say a hand the way a dealer at this reader's table would."""
-    return hand.name if _english() else hands.hand_name(hand, translation)
+    return hand.name if _english() else hands.hand_name(hand.category, hand.ranks, translation)
 
 
 def low_name(low: Low) -> str:
     """An eight-or-better low by the ranks that tell it apart: "7-5-4 low"."""
-    return low.name if _english() else hands.low_name(low, translation)
+    return low.name if _english() else hands.low_name(low.ranks, translation)

@@ -4,7 +4,8 @@
 ``pgettext``): Django's ``django.utils.translation`` on the server, a ``gettext.GNUTranslations``
 from the same catalogues anywhere else. A record comes as the engine made it (``Message``) or as
 a case stored it (``Message.as_dict()``); a case stored before records had kinds (``Case.schema``
-1 and 2) keeps its English template, which is looked up as it is.
+1 and 2) keeps its English template, which is looked up as it is. English readers are given the
+engine's own English (``str(record)``: "pair of queens" where a catalogue says "Pair of Q").
 
 >>> import gettext
 >>> from scoring.messages import say
@@ -17,8 +18,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scoring.hands import Category, Hand, Low
-from scoring.messages import Message
 from scoring.wording import SENTENCES, Plural
 from scoring.wording.hands import Translations, hand_name, low_name, row_name
 
@@ -34,9 +33,9 @@ def _value(value: Any, t: Translations) -> str:
         return str(value)
     if "hand" in value:
         category, ranks = value["hand"]
-        return hand_name(Hand(Category(category), tuple(ranks)), t)
+        return hand_name(category, ranks, t)
     if "low" in value:
-        return low_name(Low(tuple(value["low"])), t)
+        return low_name(value["low"], t)
     if "row" in value:
         return row_name(value["row"], t).lower()
     if "message" in value:
@@ -56,10 +55,13 @@ def _template(stored: Mapping[str, Any], t: Translations) -> str:
     return t.gettext(said)
 
 
-def speak(record: Message | Mapping[str, Any], t: Translations) -> str:
+def speak(record: Any, t: Translations) -> str:
     """The record's sentence in the language of ``t``; raises KeyError, TypeError or ValueError
-    on a stored record that no longer reads."""
-    stored = record.as_dict() if isinstance(record, Message) else record
+    on a stored record that no longer reads.
+
+    ``record`` is a ``scoring.messages.Message`` or what its ``as_dict()`` gives: the wording
+    reads records as they are stored, and imports no engine."""
+    stored = record if isinstance(record, Mapping) else record.as_dict()
     template = _template(stored, t)
     fields = stored.get("fields") or {}
     if not fields:
