@@ -18,7 +18,7 @@ other reading of an open question is cheap to offer (H20), the readings in force
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -34,10 +34,15 @@ class DiscardError(InputError):
     """A version, situation or timing the referee does not know; ``field`` names it."""
 
 
+# A value a table's sentence takes, not known until ``rule`` fills it in: ``player`` (``Player``
+# opening a sentence), ``deadline``, ``next_round``, ``when``.
+FILLED = ""
+
+
 @dataclass(frozen=True)
 class Step:
-    """One ruling to give, as a message template: ``%(player)s`` (``%(Player)s`` opening a
-    sentence), ``%(deadline)s``, ``%(next_round)s``, ``%(when)s``, filled in by ``rule``."""
+    """One ruling to give: its sentence's kind with the values it takes, each ``FILLED`` by
+    ``rule`` (``say("discards.dead_too_few", Player=FILLED)``)."""
 
     citation: str
     text: Message
@@ -60,7 +65,7 @@ class Verdict:
     """What the referee decides in one situation: a consequence slug, a summary, the rulings."""
 
     consequence: str
-    decision: Message  # a template, as a Step's text
+    decision: Message  # a sentence to fill in, as a Step's text
     steps: tuple[Step, ...]
     with_timing: bool = False
 
@@ -71,96 +76,78 @@ VERSION_NAMES = {key: version.name for key, version in VERSIONS.items()}
 TIMINGS: dict[str, dict[str, Timing]] = {
     "pineapple": {
         "after_preflop": Timing(
-            say("After the pre-flop betting, before the flop"),
-            say("after the pre-flop betting is over and before the flop is dealt"),
-            say("the flop is dealt"),
-            say("the flop betting"),
+            say("discards.timing_after_preflop"),
+            say("discards.when_after_preflop"),
+            say("discards.deadline_flop_dealt"),
+            say("discards.round_flop_betting"),
             (
                 Step(
                     "PPR 3.1",
-                    say("In Pineapple each player discards one hole card before the flop."),
+                    say("discards.pineapple_discards_before_flop"),
                 ),
                 Step(
                     "PPR 3.2",
-                    say(
-                        "The discard comes once the pre-flop betting is over and before the flop "
-                        "is dealt; only players still in the hand discard."
-                    ),
+                    say("discards.pineapple_discard_after_preflop_betting"),
                 ),
             ),
         ),
         "at_deal": Timing(
-            say("Right after the deal, before any betting (variation)"),
-            say("as soon as the deal is complete, before any pre-flop betting"),
-            say("the pre-flop betting starts"),
-            say("the pre-flop betting"),
+            say("discards.timing_at_deal"),
+            say("discards.when_at_deal"),
+            say("discards.deadline_preflop_betting"),
+            say("discards.round_preflop_betting"),
             (
                 Step(
                     "PPR 3.3",
-                    say(
-                        "Under this variation, announced by the host, the discard is made as soon "
-                        "as the deal is complete, before any pre-flop betting."
-                    ),
+                    say("discards.variation_at_deal"),
                 ),
             ),
         ),
     },
     "crazy": {
         "after_flop": Timing(
-            say("After the flop betting, before the turn (the default)"),
-            say("after the flop betting is over and before the turn is dealt"),
-            say("the turn is dealt"),
-            say("the turn betting"),
+            say("discards.timing_after_flop"),
+            say("discards.when_after_flop"),
+            say("discards.deadline_turn_dealt"),
+            say("discards.round_turn_betting"),
             (
                 Step(
                     "PPR 4.1",
-                    say(
-                        "In Crazy Pineapple each player keeps three hole cards through the "
-                        "pre-flop betting and sees the flop with all three."
-                    ),
+                    say("discards.crazy_keeps_three_through_flop"),
                 ),
                 Step(
                     "PPR 4.2",
-                    say(
-                        "Each player still in discards one hole card once the flop betting is over "
-                        "and before the turn is dealt."
-                    ),
+                    say("discards.crazy_discard_after_flop_betting"),
                 ),
                 Step(
                     "PPR 4.3",
-                    say("This is the timing whenever the host has not announced the variation."),
+                    say("discards.crazy_default_timing"),
                 ),
             ),
         ),
         "at_flop": Timing(
-            say("As the flop is dealt, before the flop betting (variation)"),
-            say("as soon as the flop is dealt, before the flop betting"),
-            say("the flop betting starts"),
-            say("the flop betting"),
+            say("discards.timing_at_flop"),
+            say("discards.when_at_flop"),
+            say("discards.deadline_flop_betting"),
+            say("discards.round_flop_betting"),
             (
                 Step(
                     "PPR 4.3",
-                    say(
-                        "Under this variation, announced by the host, the discard is made as soon "
-                        "as the flop is dealt, before the flop betting."
-                    ),
+                    say("discards.variation_at_flop"),
                 ),
             ),
         ),
     },
     "lazy": {
         "showdown": Timing(
-            say("At the showdown, after the river betting"),
-            say("only at the showdown, after the river betting"),
-            say("the showdown"),
-            say("the showdown"),
+            say("discards.timing_showdown"),
+            say("discards.when_showdown"),
+            say("discards.the_showdown"),
+            say("discards.the_showdown"),
             (
                 Step(
                     "PPR 5.1",
-                    say(
-                        "In Lazy Pineapple players keep all three hole cards through every betting "
-                        "round and discard only at the showdown."
-                    ),
+                    say("discards.lazy_discards_at_showdown"),
                 ),
             ),
         ),
@@ -168,93 +155,72 @@ TIMINGS: dict[str, dict[str, Timing]] = {
 }
 
 SITUATIONS: dict[str, Message] = {
-    "discard_timing": say("When must the discard be made?"),
-    "no_discard_before_acting": say("Did not discard; noticed before acting on the next round"),
-    "no_discard_after_acting": say("Did not discard; noticed after acting, before the showdown"),
-    "no_discard_at_showdown": say("Did not discard; noticed at the showdown (three cards)"),
-    "too_few_at_showdown": say("Fewer than two hole cards at the showdown"),
-    "tabled_three_dealer_reads": say("Tabled three cards and asked the dealer to read the hand"),
-    "uses_three_hole_cards": say("Claims a hand that needs all three hole cards"),
-    "wrong_card_discarded": say("Discarded the wrong card"),
-    "discarded_early": say("Discarded before the discard was due"),
-    "discard_exposed": say("A discard was exposed by accident"),
+    "discard_timing": say("discards.situation_discard_timing"),
+    "no_discard_before_acting": say("discards.situation_no_discard_before_acting"),
+    "no_discard_after_acting": say("discards.situation_no_discard_after_acting"),
+    "no_discard_at_showdown": say("discards.situation_no_discard_at_showdown"),
+    "too_few_at_showdown": say("discards.situation_too_few_at_showdown"),
+    "tabled_three_dealer_reads": say("discards.situation_tabled_three_dealer_reads"),
+    "uses_three_hole_cards": say("discards.situation_uses_three_hole_cards"),
+    "wrong_card_discarded": say("discards.situation_wrong_card_discarded"),
+    "discarded_early": say("discards.situation_discarded_early"),
+    "discard_exposed": say("discards.situation_discard_exposed"),
 }
 
 # What each consequence means, in a few words for people.
 CONSEQUENCES: dict[str, Message] = {
-    "timing": say("When to discard"),
-    "discard_now": say("Discard at once"),
-    "hand_dead": say("Dead hand"),
-    "no_irregularity": say("No irregularity"),
-    "dealer_reads_two": say("Dealer reads at most two"),
-    "bound_by_discard": say("Bound by the discard"),
-    "hand_continues": say("The hand continues"),
+    "timing": say("discards.consequence_timing"),
+    "discard_now": say("discards.consequence_discard_now"),
+    "hand_dead": say("discards.consequence_hand_dead"),
+    "no_irregularity": say("discards.consequence_no_irregularity"),
+    "dealer_reads_two": say("discards.consequence_dealer_reads_two"),
+    "bound_by_discard": say("discards.consequence_bound_by_discard"),
+    "hand_continues": say("discards.consequence_hand_continues"),
 }
 
 _DEAD_CARD = Step(
     "PPR 6.1",
-    say(
-        "A discard goes face down to the dealer and into the muck: it is dead and cannot be taken "
-        "back."
-    ),
+    say("discards.discard_is_dead"),
 )
 _LAZY_KEEPS_THREE = Step(
     "PPR 5.1",
-    say(
-        "In Lazy Pineapple holding three hole cards before the showdown is correct: no discard is "
-        "due until then."
-    ),
+    say("discards.lazy_keeps_three"),
 )
 _LAZY_READ_TWO = Step(
     "PPR 5.2",
-    say(
-        "The hand is the best five cards from the board and any two (or fewer) of the three hole "
-        "cards; never all three."
-    ),
+    say("discards.lazy_reads_two"),
 )
 _TWO_AT_SHOWDOWN = Step(
     "PPR 7.2",
-    say("In Pineapple and Crazy Pineapple a showdown hand is two hole cards."),
+    say("discards.showdown_two_hole_cards"),
 )
 _LAZY_NO_DISCARD_DUE = Verdict(
     "no_irregularity",
-    say("No irregularity: in Lazy Pineapple %(player)s keeps three cards until the showdown."),
+    say("discards.lazy_no_discard_due", player=FILLED),
     (_LAZY_KEEPS_THREE,),
 )
 _DEAD_AT_SHOWDOWN = Verdict(
     "hand_dead",
-    say("%(Player)s's hand is dead: the discard was never made."),
+    say("discards.dead_never_discarded", Player=FILLED),
     (
         Step(
             "PPR 6.4",
-            say(
-                "%(Player)s did not discard when required and holds three cards at the showdown: "
-                "the hand is dead."
-            ),
+            say("discards.missed_held_three_at_showdown", Player=FILLED),
         ),
         _TWO_AT_SHOWDOWN,
     ),
 )
 _LAZY_THREE_CORRECT = Verdict(
     "no_irregularity",
-    say(
-        "No irregularity: three cards at a Lazy Pineapple showdown are correct; the dealer reads "
-        "the best hand using at most two of them."
-    ),
+    say("discards.lazy_three_correct"),
     (
         Step(
             "PPR 6.4",
-            say(
-                "The dead-hand rule for a missed discard does not apply to Lazy Pineapple, where "
-                "three cards at the showdown are correct."
-            ),
+            say("discards.lazy_dead_hand_rule_not_applied"),
         ),
         Step(
             "PPR 5.3",
-            say(
-                "%(Player)s may table all three and let the dealer read the best hand that uses no "
-                "more than two of them."
-            ),
+            say("discards.lazy_may_table_three", Player=FILLED),
         ),
         _LAZY_READ_TWO,
     ),
@@ -263,32 +229,31 @@ _LAZY_THREE_CORRECT = Verdict(
 OUTCOMES: dict[tuple[str, str], Verdict] = {
     ("discard_timing", "*"): Verdict(
         "timing",
-        say("%(Player)s discards %(when)s."),
+        say("discards.discards_when", Player=FILLED, when=FILLED),
         (
             Step(
                 "PPR 1.5",
-                say("The host announces the version and the discard timing before play begins."),
+                say("discards.host_announces_timing"),
             ),
             _DEAD_CARD,
             Step(
                 "PPR 6.2",
-                say(
-                    "Players discard together where practical; otherwise one at a time, clockwise "
-                    "from the first active player left of the button."
-                ),
+                say("discards.discard_order"),
             ),
         ),
         with_timing=True,
     ),
     ("no_discard_before_acting", "*"): Verdict(
         "discard_now",
-        say("%(Player)s must discard one card at once, face down; the hand goes on."),
+        say("discards.discard_now", Player=FILLED),
         (
             Step(
                 "PPR 6.4",
                 say(
-                    "%(Player)s missed the discard, but it was noticed before %(player)s acted on "
-                    "%(next_round)s: %(player)s discards immediately and the hand continues."
+                    "discards.missed_noticed_before_acting",
+                    Player=FILLED,
+                    player=FILLED,
+                    next_round=FILLED,
                 ),
             ),
             _DEAD_CARD,
@@ -298,15 +263,11 @@ OUTCOMES: dict[tuple[str, str], Verdict] = {
     ("no_discard_before_acting", "lazy"): _LAZY_NO_DISCARD_DUE,
     ("no_discard_after_acting", "*"): Verdict(
         "hand_dead",
-        say("%(Player)s's hand is dead: %(player)s acted on %(next_round)s holding three cards."),
+        say("discards.dead_after_acting", Player=FILLED, player=FILLED, next_round=FILLED),
         (
             Step(
                 "PPR 6.4",
-                say(
-                    "The chance to discard late lasts only until %(player)s acts on "
-                    "%(next_round)s; after that %(player)s holds a hand with the wrong number of "
-                    "cards, and such a hand is dead."
-                ),
+                say("discards.late_discard_ends_on_acting", player=FILLED, next_round=FILLED),
                 interpretation="H20",
             ),
             _TWO_AT_SHOWDOWN,
@@ -318,45 +279,32 @@ OUTCOMES: dict[tuple[str, str], Verdict] = {
     ("no_discard_at_showdown", "lazy"): _LAZY_THREE_CORRECT,
     ("too_few_at_showdown", "*"): Verdict(
         "hand_dead",
-        say("%(Player)s's hand is dead: it holds fewer than two hole cards."),
+        say("discards.dead_too_few", Player=FILLED),
         (
             Step(
                 "PPR 7.2",
-                say(
-                    "A showdown hand is two hole cards (in Lazy Pineapple two or three); a hand "
-                    "with fewer does not meet it and is dead."
-                ),
+                say("discards.showdown_needs_two"),
                 interpretation="H21",
             ),
             Step(
                 "PPR 6.5",
-                say("Cards that have left %(player)s's hand cannot be taken back to make it up."),
+                say("discards.cards_not_taken_back", player=FILLED),
             ),
         ),
     ),
     ("tabled_three_dealer_reads", "*"): _DEAD_AT_SHOWDOWN,
     ("tabled_three_dealer_reads", "lazy"): Verdict(
         "dealer_reads_two",
-        say(
-            "The dealer reads %(player)s's best hand using no more than two of the three hole "
-            "cards."
-        ),
+        say("discards.dealer_reads_two", player=FILLED),
         (
             Step(
                 "PPR 5.3",
-                say(
-                    "%(Player)s may table all three hole cards and let the dealer read the best "
-                    "hand that uses no more than two of them."
-                ),
+                say("discards.lazy_dealer_reads_tabled_three", Player=FILLED),
             ),
             _LAZY_READ_TWO,
             Step(
                 "PPR 5.3",
-                say(
-                    "Even where the venue asks players to table two, a hand tabled with three "
-                    "stays live and is read: three cards at a Lazy showdown are correct (PPR 6.4) "
-                    "and the cards speak (PPR 7.1)."
-                ),
+                say("discards.lazy_tabled_three_stays_live"),
                 interpretation="H22",
             ),
         ),
@@ -364,51 +312,37 @@ OUTCOMES: dict[tuple[str, str], Verdict] = {
     ("uses_three_hole_cards", "*"): _DEAD_AT_SHOWDOWN,
     ("uses_three_hole_cards", "lazy"): Verdict(
         "dealer_reads_two",
-        say(
-            "%(Player)s may not use all three hole cards: the hand is read as the best one using "
-            "no more than two."
-        ),
+        say("discards.lazy_not_all_three", Player=FILLED),
         (
             _LAZY_READ_TWO,
             Step(
                 "PPR 5.4",
-                say(
-                    "The host confirms before play that no more than two of the three hole cards "
-                    "may be used."
-                ),
+                say("discards.host_confirms_two_of_three"),
             ),
             Step(
                 "PPR 7.1",
-                say(
-                    "The cards speak: the claimed hand does not count, the best legal reading does."
-                ),
+                say("discards.cards_speak"),
             ),
         ),
     ),
     ("wrong_card_discarded", "*"): Verdict(
         "bound_by_discard",
-        say("%(Player)s is bound by the discard: the card cannot be exchanged."),
+        say("discards.bound_by_discard", Player=FILLED),
         (
             Step(
                 "PPR 6.5",
-                say(
-                    "%(Player)s discarded the wrong card and is bound by it: once a card has left "
-                    "the hand it cannot be swapped back."
-                ),
+                say("discards.wrong_card_bound", Player=FILLED),
             ),
             _DEAD_CARD,
         ),
     ),
     ("discarded_early", "*"): Verdict(
         "bound_by_discard",
-        say("The early discard stands: %(player)s plays on with the two cards kept."),
+        say("discards.early_discard_stands", player=FILLED),
         (
             Step(
                 "PPR 6.5",
-                say(
-                    "A card that has left the hand cannot be exchanged, so a discard made before "
-                    "%(deadline)s stands and %(player)s plays the two cards kept."
-                ),
+                say("discards.early_discard_made_stands", deadline=FILLED, player=FILLED),
                 interpretation="H23",
             ),
             _DEAD_CARD,
@@ -417,36 +351,27 @@ OUTCOMES: dict[tuple[str, str], Verdict] = {
     ),
     ("discarded_early", "lazy"): Verdict(
         "bound_by_discard",
-        say("The early discard stands: %(player)s plays on with two hole cards."),
+        say("discards.lazy_early_discard_stands", player=FILLED),
         (
             Step(
                 "PPR 6.5",
-                say(
-                    "A card that has left the hand cannot be exchanged, so %(player)s's discard "
-                    "before the showdown stands."
-                ),
+                say("discards.lazy_early_discard_made_stands", player=FILLED),
                 interpretation="H23",
             ),
             _DEAD_CARD,
             Step(
                 "PPR 7.2",
-                say(
-                    "A Lazy Pineapple showdown hand may hold two hole cards, so %(player)s's hand "
-                    "stays live."
-                ),
+                say("discards.lazy_two_hole_cards_live", player=FILLED),
             ),
         ),
     ),
     ("discard_exposed", "*"): Verdict(
         "hand_continues",
-        say("The exposed card stays dead and the hand continues."),
+        say("discards.exposed_stays_dead"),
         (
             Step(
                 "PPR 6.3",
-                say(
-                    "A discard is not to be shown or announced; one exposed by accident remains "
-                    "dead and the hand goes on."
-                ),
+                say("discards.exposed_discard_dead"),
             ),
             _DEAD_CARD,
         ),
@@ -460,18 +385,11 @@ SWITCHED_OUTCOMES: dict[tuple[str, str], dict[tuple[str, str], Verdict]] = {
     ("late_discard", "allowed"): {
         ("no_discard_after_acting", "*"): Verdict(
             "discard_now",
-            say(
-                "%(Player)s must discard one card at once, face down; under the house rule the "
-                "hand goes on."
-            ),
+            say("discards.house_discard_now", Player=FILLED),
             (
                 Step(
                     "PPR 6.4",
-                    say(
-                        "By the host's house rule, a missed discard found after %(player)s acted "
-                        "on %(next_round)s is corrected the same way as one found before: "
-                        "%(player)s discards at once and the hand continues."
-                    ),
+                    say("discards.house_late_discard", player=FILLED, next_round=FILLED),
                     interpretation="H20",
                 ),
                 _DEAD_CARD,
@@ -498,12 +416,16 @@ class Decision:
     situation: str
     timing: str
     consequence: str
-    decision: str
+    # The one sentence, as a record to be said in the reader's language (``decision``: English).
+    decision_message: Message
     rulings: tuple[Ruling, ...]
     house_rules: tuple[str, ...] = ()  # as asked: switch names, and a saved rule's key first
     readings: PineappleReadings = PLAIN_READINGS
-    # ``decision`` as a message, to be said in the reader's language (``decision`` is English).
-    decision_message: Message | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def decision(self) -> str:
+        """The one sentence in English."""
+        return str(self.decision_message)
 
     def as_dict(self) -> dict[str, Any]:
         """The ruling API's response, without the saved case."""
@@ -532,11 +454,8 @@ def _without_message(ruling: dict[str, Any]) -> dict[str, Any]:
 
 
 def _sentence(template: Message, fields: Mapping[str, Value]) -> Message:
-    """A table's template with the values it names filled in."""
-    text = template.template
-    return Message(
-        template.kind, {key: value for key, value in fields.items() if f"%({key})s" in text}
-    )
+    """A table's sentence with the values it takes filled in."""
+    return Message(template.kind, {key: fields[key] for key in template.values})
 
 
 def _player(player: str) -> tuple[Value, Value]:
@@ -544,7 +463,13 @@ def _player(player: str) -> tuple[Value, Value]:
     name = player.strip()
     if name:
         return name, name[0].upper() + name[1:]
-    return say("the player"), say("The player")
+    return say("discards.the_player"), say("discards.the_player_opening")
+
+
+def _either(choices: list[str]) -> Value:
+    """Choices offered in a refusal: "a", "a or b", "a, b or c"."""
+    *some, last = choices
+    return say("discards.choices_or", first=", ".join(some), last=last) if some else last
 
 
 def verdict_for(game: str, situation: str, readings: PineappleReadings = PLAIN_READINGS) -> Verdict:
@@ -564,7 +489,7 @@ def verdict_for(game: str, situation: str, readings: PineappleReadings = PLAIN_R
             if key in table:
                 return table[key]
     raise DiscardError(
-        say("no ruling is recorded for %(situation)s in %(game)s", situation=situation, game=game),
+        say("discards.no_ruling", situation=situation, game=game),
         "situation",
     )
 
@@ -579,7 +504,7 @@ def with_switches(readings: PineappleReadings, house_rules: Collection[str]) -> 
     if unknown:
         raise DiscardError(
             say(
-                "%(name)s is not a house rule: choose from %(choices)s",
+                "discards.unknown_house_rule",
                 name=repr(unknown[0]),
                 choices=", ".join(HOUSE_RULES),
             ),
@@ -610,7 +535,7 @@ def rule(
     if game not in TIMINGS:
         raise DiscardError(
             say(
-                "%(game)s is not a Pineapple version: choose pineapple, crazy or lazy",
+                "discards.unknown_version",
                 game=repr(game),
             ),
             "game",
@@ -618,7 +543,7 @@ def rule(
     if situation not in SITUATIONS:
         raise DiscardError(
             say(
-                "%(situation)s is not a situation the referee knows: choose one of %(choices)s",
+                "discards.unknown_situation",
                 situation=repr(situation),
                 choices=", ".join(SITUATIONS),
             ),
@@ -629,10 +554,10 @@ def rule(
     if timing not in timings:
         raise DiscardError(
             say(
-                "%(timing)s is not a %(version)s discard timing: choose %(choices)s",
+                "discards.unknown_timing",
                 timing=repr(timing),
                 version=TITLES[game],
-                choices=" or ".join(timings),
+                choices=_either(list(timings)),
             ),
             "timing",
         )
@@ -648,7 +573,7 @@ def rule(
         "next_round": when.next_round,
     }
     steps = (*when.steps, *outcome.steps) if outcome.with_timing else outcome.steps
-    subject = player.strip() or "The player"
+    subject = player.strip() or say("discards.the_player_opening")
     rulings = tuple(
         Ruling(step.citation, subject, _sentence(step.text, fields), step.interpretation)
         for step in steps
@@ -659,9 +584,8 @@ def rule(
         situation,
         timing,
         outcome.consequence,
-        str(decision),
+        decision,
         rulings,
         tuple(house_rules),
         readings,
-        decision,
     )
