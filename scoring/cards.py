@@ -27,11 +27,6 @@ RANK_NAMES = {
 RANK_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in RANK_NAMES.items()}
 JOKER_RANK = 0
 
-ACCEPTED = (
-    "a card is a rank (2-9, T or 10, J, Q, K, A) and a suit (s, h, d, c or ♠ ♥ ♦ ♣), "
-    "e.g. As or 10h; a Joker is X"
-)
-
 _SUIT_ALIASES = {"♠": "s", "♤": "s", "♥": "h", "♡": "h", "♦": "d", "♢": "d", "♣": "c", "♧": "c"}
 _SUIT_CLASS = "shdc♠♤♥♡♦♢♣♧"
 _TOKEN = re.compile(
@@ -47,8 +42,8 @@ _INVISIBLE = dict.fromkeys(map(ord, "\ufe0e\ufe0f\u200b\u200d"))
 class CardError(InputError):
     """Text that is not a card, or cards that break a deal's rules; the message says why.
 
-    >>> CardError("needs 2 cards", "players.0.hole").errors
-    {'players.0.hole': ['needs 2 cards']}
+    >>> CardError(say("common.hand_card_twice"), "players.0.top").errors
+    {'players.0.top': ['a hand cannot hold the same card twice']}
     """
 
 
@@ -75,7 +70,7 @@ class Card:
         if not (2 <= self.rank <= 14 and self.suit in SUITS):
             raise CardError(
                 say(
-                    "no card has rank %(rank)s and suit %(suit)s",
+                    "common.card_impossible",
                     rank=repr(self.rank),
                     suit=repr(self.suit),
                 )
@@ -95,7 +90,7 @@ class Card:
         if len(cards) != 1:
             raise CardError(
                 say(
-                    "expected one card, got %(count)s in %(text)s",
+                    "common.card_not_one",
                     count=len(cards),
                     text=repr(text),
                 )
@@ -172,7 +167,7 @@ def parse_cards(text: str) -> list[Card]:
 and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X
     """
     if not isinstance(text, str):
-        raise CardError(say("cards must be given as text, not %(type)s", type=type(text).__name__))
+        raise CardError(say("common.cards_not_text", type=type(text).__name__))
     cards: list[Card] = []
     for chunk in _SEPARATORS.split(text.translate(_INVISIBLE).strip()):
         single = _SINGLE_CARDS.get(chunk)
@@ -185,8 +180,7 @@ and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X
             if match is None:
                 raise CardError(
                     say(
-                        "%(token)s is not a card: a card is a rank (2-9, T or 10, J, Q, K, A) and "
-                        "a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. As or 10h; a Joker is X",
+                        "common.not_a_card",
                         token=repr(_display(chunk[position:])),
                     )
                 )
@@ -243,15 +237,15 @@ class Duplicate:
         said = [(places or {}).get(place, place) for place in self.places]
         if len(said) == 1:
             return say(
-                "%(card)s is in %(place)s %(count)s times",
+                "common.duplicate_in_one_place",
                 card=str(self.card),
                 place=said[0],
                 count=self.count,
             )
         # "A and in B and in C": each place after the first is "in" it again.
-        rest = [say("in %(place)s", place=place) for place in said[2:]]
+        rest = [say("common.duplicate_in_again", place=place) for place in said[2:]]
         return say(
-            "%(card)s is in %(first)s and in %(places)s",
+            "common.duplicate_in_places",
             card=str(self.card),
             first=said[0],
             places=_chained([said[1], *rest]),
@@ -262,7 +256,7 @@ def _chained(items: Sequence[Value]) -> Value:
     """Items joined by " and ", however many: "A and in B and in C" (``Duplicate.message``)."""
     if len(items) == 1:
         return items[0]
-    return say("%(first)s and %(rest)s", first=items[0], rest=_chained(items[1:]))
+    return say("common.chained", first=items[0], rest=_chained(items[1:]))
 
 
 def find_duplicates(places: Mapping[str, Sequence[Card]]) -> list[Duplicate]:

@@ -1,7 +1,8 @@
 """The one error the engines raise for input they refuse, with each message at its place.
 
->>> InputError("needs 2 cards", "players.0.hole").errors
-{'players.0.hole': ['needs 2 cards']}
+>>> from scoring.messages import say
+>>> InputError(say("common.hand_card_twice"), "players.0.hole").errors
+{'players.0.hole': ['a hand cannot hold the same card twice']}
 """
 
 from __future__ import annotations
@@ -20,9 +21,13 @@ class InputError(ValueError):
     """
 
     def __init__(self, message: str | Message, field: str = "non_field_errors") -> None:
-        super().__init__(str(message))
-        # The messages as given (a Message is said again in the reader's language), and in English.
+        super().__init__(message)
+        # The messages as given (a Message is said again in the reader's language); their
+        # English is worded only when read (``str()``, ``errors``).
         self.messages: dict[str, list[str | Message]] = {field: [message]}
+
+    def __str__(self) -> str:
+        return "; ".join(str(m) for messages in self.messages.values() for m in messages)
 
     @property
     def errors(self) -> dict[str, list[str]]:
@@ -32,15 +37,20 @@ class InputError(ValueError):
     @property
     def field(self) -> str:
         """The first place concerned."""
-        return next(iter(self.errors))
+        return next(iter(self.messages))
 
     @classmethod
     def at(cls, errors: Mapping[str, Sequence[str | Message]]) -> Self:
         """One error for several places at once.
 
-        >>> InputError.at({"top": ["too few"], "river": ["a Joker"]}).errors["river"]
-        ['a Joker']
+        >>> from scoring.messages import say
+        >>> error = InputError.at({"top": [say("common.hand_card_twice")], "river": ["X"]})
+        >>> error.errors["river"], str(error)
+        (['X'], 'a hand cannot hold the same card twice; X')
         """
-        error = cls("; ".join(str(message) for messages in errors.values() for message in messages))
-        error.messages = {field: list(messages) for field, messages in errors.items()}
+        messages = {field: list(said) for field, said in errors.items()}
+        every = [message for said in messages.values() for message in said]
+        error = cls(every[0] if every else "", next(iter(messages), "non_field_errors"))
+        error.messages = messages
+        error.args = tuple(every)  # the messages as given, each worded when read
         return error

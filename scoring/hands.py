@@ -71,16 +71,16 @@ class Category(IntEnum):
 
 # Each category inside a sentence ("a straight or better"), to be said in the reader's language.
 CATEGORY_WORDS: Mapping[Category, Message] = {
-    Category.HIGH_CARD: say("high card"),
-    Category.PAIR: say("pair"),
-    Category.TWO_PAIR: say("two pair"),
-    Category.THREE_OF_A_KIND: say("three of a kind"),
-    Category.STRAIGHT: say("straight"),
-    Category.FLUSH: say("flush"),
-    Category.FULL_HOUSE: say("full house"),
-    Category.FOUR_OF_A_KIND: say("four of a kind"),
-    Category.STRAIGHT_FLUSH: say("straight flush"),
-    Category.ROYAL_FLUSH: say("royal flush"),
+    Category.HIGH_CARD: say("common.category_high_card"),
+    Category.PAIR: say("common.category_pair"),
+    Category.TWO_PAIR: say("common.category_two_pair"),
+    Category.THREE_OF_A_KIND: say("common.category_three_of_a_kind"),
+    Category.STRAIGHT: say("common.category_straight"),
+    Category.FLUSH: say("common.category_flush"),
+    Category.FULL_HOUSE: say("common.category_full_house"),
+    Category.FOUR_OF_A_KIND: say("common.category_four_of_a_kind"),
+    Category.STRAIGHT_FLUSH: say("common.category_straight_flush"),
+    Category.ROYAL_FLUSH: say("common.category_royal_flush"),
 }
 
 
@@ -274,7 +274,7 @@ def _either(sizes: Sequence[int]) -> str | Message:
     """Card counts as choices: "5", "5 or 7", "3 or 5 or 7"."""
     if len(sizes) == 1:
         return str(sizes[0])
-    return say("%(one)s or %(other)s", one=str(sizes[0]), other=_either(sizes[1:]))
+    return say("common.either", one=str(sizes[0]), other=_either(sizes[1:]))
 
 
 def _check(cards: Sequence[Card], sizes: Iterable[int]) -> None:
@@ -282,7 +282,7 @@ def _check(cards: Sequence[Card], sizes: Iterable[int]) -> None:
     if len(cards) not in allowed:
         raise CardError(
             say(
-                "a hand needs %(wanted)s cards, not %(count)s",
+                "common.hand_size",
                 wanted=_either(allowed),
                 count=len(cards),
             )
@@ -292,9 +292,9 @@ def _check(cards: Sequence[Card], sizes: Iterable[int]) -> None:
 
 def _check_cards(cards: Sequence[Card]) -> None:
     if any(card.is_joker for card in cards):
-        raise CardError(say("a Joker must be resolved before the hand is evaluated"))
+        raise CardError(say("common.hand_joker_unresolved"))
     if len(set(cards)) != len(cards):
-        raise CardError(say("a hand cannot hold the same card twice"))
+        raise CardError(say("common.hand_card_twice"))
 
 
 def _order_cards(cards: Iterable[Card], five_ranks: Sequence[int]) -> tuple[Card, ...]:
@@ -369,7 +369,7 @@ def best_of(cards: Sequence[Card]) -> Hand:
         if strength5([card.code for card in five]) == value:
             category, ranks = describe(value)
             return Hand(category, ranks, _order_cards(five, _five_ranks(value)))
-    raise AssertionError("the best hand is always one of the five-card subsets")
+    raise AssertionError("no best five")  # the best is always one of the fives
 
 
 @dataclass(frozen=True)

@@ -36,13 +36,18 @@ class Switch:
     article: str  # the citation a ruling on this question carries
     plain: str
     other: str
-    says: Mapping[str, str]  # value -> what that reading holds, in a ruling's words (English)
-    # The same words as messages, to be said in the reader's language (see ``switch``).
+    # value -> what that reading holds, in a ruling's words: a record (``switch``), to be said
+    # in the reader's language; ``says`` is its English.
     said: Mapping[str, Message] = _field(default_factory=dict)
     question: Message | None = None  # what the question is, as a house rule's setting names it
     # The other reading as a switch a single request may name (``alone_name``), in its words;
     # None where only a saved house rule switches it.
     alone: Message | None = None
+
+    @property
+    def says(self) -> Mapping[str, str]:
+        """What each reading holds, in English (from ``said``)."""
+        return {value: str(message) for value, message in self.said.items()}
 
     @property
     def name(self) -> str:
@@ -53,7 +58,7 @@ class Switch:
     def label(self) -> Message:
         """The setting's label, with its interpretation: "... (H1)"."""
         return say(
-            "%(label)s (%(interpretation)s)",
+            "common.reading_label",
             label=self.question or self.field,
             interpretation=self.interpretation,
         )
@@ -69,8 +74,7 @@ class Switch:
             quoted = repr(value)
             raise ValueError(
                 say(
-                    "%(interpretation)s is read %(plain)s (the plain reading) or %(other)s, "
-                    "not %(value)s",
+                    "common.reading_value_refused",
                     interpretation=self.interpretation,
                     plain=repr(self.plain),
                     other=repr(self.other),
@@ -91,17 +95,8 @@ def switch(
     alone: Message | None = None,
 ) -> Switch:
     """A switchable question whose readings' words are messages (``Switch.said``)."""
-    english = {value: str(message) for value, message in says.items()}
     return Switch(
-        field,
-        interpretation,
-        article,
-        plain,
-        other,
-        english,
-        MappingProxyType(says),
-        question,
-        alone,
+        field, interpretation, article, plain, other, MappingProxyType(says), question, alone
     )
 
 
@@ -118,7 +113,7 @@ class Readings:
             if value not in (switch.plain, switch.other):
                 raise InputError(
                     say(
-                        "house reading %(interpretation)s is %(plain)s or %(other)s, not %(value)s",
+                        "common.reading_refused",
                         interpretation=switch.interpretation,
                         plain=repr(switch.plain),
                         other=repr(switch.other),
@@ -169,15 +164,7 @@ def house_reading_message(readings: Readings, field: str) -> Message:
     """``house_reading`` as a message, to be said in the reader's language."""
     question = readings.switches[field]
     value = getattr(readings, field)
-    said: str | Message = question.said.get(value) or question.says[value]
+    said = question.said[value]
     if value == question.plain:
-        return say(
-            "house reading %(interpretation)s: %(reading)s",
-            interpretation=question.interpretation,
-            reading=said,
-        )
-    return say(
-        "house reading %(interpretation)s, switched by the host: %(reading)s",
-        interpretation=question.interpretation,
-        reading=said,
-    )
+        return say("common.reading_plain", interpretation=question.interpretation, reading=said)
+    return say("common.reading_switched", interpretation=question.interpretation, reading=said)

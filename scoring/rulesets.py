@@ -4,9 +4,10 @@ Each ruleset says how many players sit, which deck is used, how many cards a row
 each row pays in royalties, when Fantasyland is entered and kept, how long a match lasts, and
 which article each of those rules comes from, so the scoring engine (``ofc.py``), the matches
 (``match.py``) and the pages never branch on a ruleset's name: the web layer's choices, help
-texts and case-log names all come from these records. A ruleset's name and title are messages
-(``say``): their English is the catalogue's msgid, so the web layer says them in the reader's
-language from the entry itself, and ``description()`` says the ruleset in a line the same way.
+texts and case-log names all come from these records. A ruleset's name and title are names kept
+as data (``say(N_("Joker OFC"))``): their English is the catalogue's msgid, so the web layer says
+them in the reader's language from the entry itself; ``description()`` records the ruleset in a
+line, worded by ``scoring.wording.common``.
 
 The royalty tables are pineapple-2p-v1's for all three rulesets: OFC-BETA promises tables it
 does not print, and the figures it does give (QQ pays 7, 555 pays 13) agree with them.
@@ -27,15 +28,9 @@ from scoring.errors import InputError
 from scoring.hands import Category
 from scoring.messages import Message, say
 from scoring.players import count_phrase
+from scoring.wording.base import N_ as N_  # also marks a preset's title (scoring/house.py)
 
 ROWS = ("top", "middle", "bottom")
-
-
-def N_(text: str) -> str:  # noqa: N802 (gettext's conventional name for a no-op marker)
-    """English kept as it is and marked as a catalogue msgid: ``makemessages`` finds ``N_("...")``
-    as it finds ``say``, and the web layer says it with ``gettext``. For data that stays text (a
-    preset's title, saved in English with the house rules it makes)."""
-    return text
 
 
 @dataclass(frozen=True)
@@ -141,9 +136,10 @@ class Ruleset:
     """One OFC profile: who plays, with what deck, what pays, and where each rule is written."""
 
     key: str
-    # What people call it, say("Joker OFC"); a table's own rules keep the words the table gave.
+    # What people call it, say(N_("Joker OFC")): a name kept as data, its own msgid; a table's
+    # own rules keep the words the table gave.
     name: Message | str
-    # The name with its document, as a choice lists it: say("Joker OFC Pineapple (JOKER-OFC)").
+    # The name with its document, as a choice lists it: say(N_("Joker OFC Pineapple (JOKER-OFC)")).
     title: Message | str
     document: str
     min_players: int
@@ -164,7 +160,7 @@ class Ruleset:
     players_interpretation: str | None = None
     majority_bonus: int = 0  # 2-4 scoring: a point for winning more rows (1-6: none)
     # A table's own rules say, for each citation of theirs, what the document would give.
-    house_notes: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    house_notes: Mapping[str, Message] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def placed_cards(self) -> int:
@@ -201,28 +197,22 @@ class Ruleset:
 
     def description(self) -> Message:
         """``describe()`` as a message, to be said in the reader's language."""
-        if self.jokers == 1:
-            deck = say("%(count)s cards with 1 Joker (X)", count=self.deck_size)
-        elif self.jokers:
-            deck = say(
-                "%(count)s cards with %(jokers)s Jokers (X)",
-                count=self.deck_size,
-                jokers=self.jokers,
-            )
+        if self.jokers:
+            deck = say("common.ruleset_deck_jokers", count=self.deck_size, jokers=self.jokers)
         else:
-            deck = say("%(count)s cards", count=self.deck_size)
+            deck = say("common.ruleset_deck", count=self.deck_size)
         if self.fantasyland is None:
-            fantasyland = say("no Fantasyland")
+            fantasyland = say("common.ruleset_no_fantasyland")
         else:
             sizes = self.fantasyland.deal_sizes
             if len(sizes) > 1:
                 fantasyland = say(
-                    "Fantasyland %(least)s-%(most)s cards", least=sizes[0], most=sizes[-1]
+                    "common.ruleset_fantasyland_range", least=sizes[0], most=sizes[-1]
                 )
             else:
-                fantasyland = say("Fantasyland %(count)s cards", count=sizes[0])
+                fantasyland = say("common.ruleset_fantasyland_cards", count=sizes[0])
         return say(
-            "%(name)s: %(players)s players; %(deck)s; %(fantasyland)s.",
+            "common.ruleset_summary",
             name=self.name,
             players=count_phrase(self.min_players, self.max_players),
             deck=deck,
@@ -296,8 +286,8 @@ _OFC_BETA_LENGTHS: Mapping[str, tuple[int, ...] | None] = MappingProxyType(
 
 PINEAPPLE_OFC = Ruleset(
     key="pineapple-ofc",
-    name=say("Pineapple OFC"),
-    title=say("Pineapple OFC (OFC-BETA)"),
+    name=say(N_("Pineapple OFC")),
+    title=say(N_("Pineapple OFC (OFC-BETA)")),
     document="OFC-BETA",
     min_players=2,
     max_players=3,
@@ -318,8 +308,8 @@ PINEAPPLE_OFC = Ruleset(
 
 PINEAPPLE_2P_V1 = Ruleset(
     key="pineapple-2p-v1",
-    name=say("Heads-up Pineapple OFC"),
-    title=say("Default Pineapple OFC, heads-up (pineapple-2p-v1)"),
+    name=say(N_("Heads-up Pineapple OFC")),
+    title=say(N_("Default Pineapple OFC, heads-up (pineapple-2p-v1)")),
     document="pineapple-2p-v1",
     min_players=2,
     max_players=2,
@@ -377,8 +367,8 @@ PINEAPPLE_2P_V1 = Ruleset(
 JOKER_OFC = replace(
     PINEAPPLE_OFC,
     key="joker-ofc",
-    name=say("Joker OFC"),
-    title=say("Joker OFC Pineapple (JOKER-OFC)"),
+    name=say(N_("Joker OFC")),
+    title=say(N_("Joker OFC Pineapple (JOKER-OFC)")),
     document="JOKER-OFC",
     jokers=2,
     citations=replace(
@@ -471,6 +461,6 @@ def get_ruleset(key: str) -> Ruleset:
     except (KeyError, TypeError):
         known = ", ".join(RULESETS)
         raise UnknownRuleset(
-            say("ruleset must be one of %(known)s, not %(key)s", known=known, key=repr(key)),
+            say("common.ruleset_unknown", known=known, key=repr(key)),
             "ruleset",
         ) from None

@@ -5,9 +5,12 @@ article listed here exists in the rule library (``referee/rules/*.toml``); a tes
 House interpretations (``H1``...) answer the questions the documents leave open; each belongs
 to one article and is cited alongside it.
 
->>> Ruling("OFC-BETA 6.5", "Bob", "Bob's middle row is weaker than his top row, so he fouls.")
-Ruling(citation='OFC-BETA 6.5', subject='Bob', text="Bob's middle row is weaker than his top \
-row, so he fouls.", interpretation=None)
+>>> from scoring.messages import say
+>>> duplicate = say("common.duplicate_in_places", card="Qs", first="Ann's top row",
+...                 places="Bob's bottom row")
+>>> Ruling("OFC-BETA 2.1", "Bob", duplicate)
+Ruling(citation='OFC-BETA 2.1', subject='Bob', text="Qs is in Ann's top row and in Bob's \
+bottom row", interpretation=None)
 """
 
 from __future__ import annotations
@@ -69,6 +72,8 @@ ARTICLES: dict[str, tuple[str, ...]] = {
     ),
 }  # fmt: skip
 
+_FANTASYLAND_DEAL = "pineapple-2p-v1 Fantasyland deal size"
+
 # House interpretations: id -> the article it interprets (numbered after OPEN-QUESTIONS.md).
 INTERPRETATIONS: dict[str, str] = {
     "H1": "OPR-538 1.3(b)",  # 2s As 3s 4s 5s: nothing missing, a natural wheel (or two-to-six)
@@ -94,8 +99,8 @@ INTERPRETATIONS: dict[str, str] = {
     "H31": "JOKER-OFC 4.1",  # "a little lower": strongest bottom, then middle, then top in order
     "H32": "JOKER-OFC 7.2",  # a Fantasyland player sets 13 and discards the rest
     "H33": "JOKER-OFC 5.3",  # in Fantasyland only the stay rule decides the next hand
-    "H34": "pineapple-2p-v1 Fantasyland deal size",  # "the best 13": stay, royalties, strong rows
-    "H35": "pineapple-2p-v1 Fantasyland deal size",  # settings differ when a row's hand differs
+    "H34": _FANTASYLAND_DEAL,  # "the best 13": stay, royalties, strong rows
+    "H35": _FANTASYLAND_DEAL,  # settings differ when a row's hand differs
     "H40": "OFC-BETA 4.2",  # a voided match hand does not move the button or count
     "H41": "pineapple-2p-v1 Match end",  # reach = at least; level leaders play on
     "H42": "OFC-BETA 6.1",  # 2-4 scoring for house rules: a point a row, one for the majority
@@ -125,9 +130,9 @@ class Ruling:
         interpretation: str | None = None,
     ) -> None:
         if citation not in CITATIONS and not HOUSE_CITATION.fullmatch(citation):
-            raise ValueError(f"{citation!r} is not in the citation registry")
+            raise ValueError(f"unknown citation {citation!r}")
         if interpretation is not None and interpretation not in INTERPRETATIONS:
-            raise ValueError(f"{interpretation!r} is not a house interpretation")
+            raise ValueError(f"unknown interpretation {interpretation!r}")
         self.citation = citation
         self.message = message if isinstance(message, Message) else Message(message, {})
         self.interpretation = interpretation
