@@ -230,7 +230,7 @@ def departures(house: HouseRule) -> list[dict[str, Any]]:
             "label": said(settings[name].label),
             "value": value,
             "citation": citation,
-            "document": notes.get(citation, ""),
+            "document": said(notes.get(citation, "")),
         }
         if start.readings:
             switch = start.profile.switches[name]

@@ -43,8 +43,9 @@ row can make: a three-card top makes no straight or flush.
 [2, 2, 9]
 
 >>> rules = house_ruleset("h1", "pineapple-ofc", {"foul_penalty": 3})
->>> rules.foul_penalty, rules.citations.foul_payout, rules.house_notes["HOUSE-h1 foul_penalty"]
-(3, 'HOUSE-h1 foul_penalty', 'OFC-BETA 6.5 gives 6')
+>>> note = rules.house_notes["HOUSE-h1 foul_penalty"]
+>>> rules.foul_penalty, rules.citations.foul_payout, note.kind, str(note)
+(3, 'HOUSE-h1 foul_penalty', 'house.document_gives', 'OFC-BETA 6.5 gives 6')
 
 An Island house rule sets the readings of ``scoring.island_readings.SWITCHES`` (``wheel``,
 ``flush_ace``, ``straight_ace``, ``phantom_ship``), each to its plain or its other value; the
@@ -70,7 +71,7 @@ from scoring.errors import InputError
 from scoring.hands import Category
 from scoring.messages import Message, Unstopped, Value, say
 from scoring.readings import Readings, Switch
-from scoring.rulesets import N_, ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
+from scoring.rulesets import ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
 from scoring.rulings import Ruling
 
 HOUSE = "HOUSE"
@@ -199,7 +200,7 @@ class FantasylandSetting(Setting):
 def _whole(low: int, high: int) -> Callable[[Any, Ruleset], int]:
     def read(value: Any, _: Ruleset) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise Refused(say("enter a whole number from %(low)s to %(high)s", low=low, high=high))
+            raise Refused(say("house.whole_number", low=low, high=high))
         return value
 
     return read
@@ -215,18 +216,16 @@ def _table(
         if not isinstance(value, Mapping):
             raise Refused(
                 say(
-                    "give the %(what)s as a table, e.g. %(example)s",
+                    "house.table_expected",
                     what=what,
                     example=f"{{{next(iter(keys))!r}: 1}}",
                 )
             )
         unknown = sorted(set(value) - set(keys))
         if unknown and unknown[0] == "":
-            raise Refused(say("an entry's name is empty: use %(keys)s", keys=", ".join(keys)))
+            raise Refused(say("house.entry_name_empty", keys=", ".join(keys)))
         if unknown:
-            raise Refused(
-                say("%(key)s is not one of %(keys)s", key=_quoted(unknown[0]), keys=", ".join(keys))
-            )
+            raise Refused(say("house.entry_unknown", key=_quoted(unknown[0]), keys=", ".join(keys)))
         profile: Mapping[Any, int] = getattr(rules, field)
         table = {}
         for key, target in keys.items():
@@ -234,7 +233,7 @@ def _table(
             if isinstance(paid, bool) or not isinstance(paid, int) or not 0 <= paid <= 1000:
                 raise Refused(
                     say(
-                        "%(key)s pays a whole number of points from 0 to 1000, not %(paid)s",
+                        "house.royalty_not_whole",
                         key=key,
                         paid=_quoted(paid),
                     ),
@@ -251,16 +250,10 @@ def _table(
             }  # fmt: skip
             left_out = next((k for k in (weaker, stronger) if k not in value), None)
             if left_out is None:
-                message = say(
-                    "%(stronger)s pays %(less)s but %(weaker)s pays %(more)s: a stronger hand "
-                    "may not pay less than a weaker one",
-                    **values,
-                )
+                message = say("house.stronger_pays_less", **values)
             else:
                 message = say(
-                    "%(stronger)s pays %(less)s but %(weaker)s pays %(more)s (%(kept)s is left "
-                    "out, so it keeps %(base)s's value): a stronger hand may not pay less than "
-                    "a weaker one",
+                    "house.stronger_pays_less_kept",
                     **values,
                     kept=left_out,
                     base=rules.name,
@@ -275,7 +268,7 @@ def _scheme(value: Any, _: Ruleset) -> str:
     if not isinstance(value, str) or value not in SCHEMES:
         raise Refused(
             say(
-                "scoring is one of %(schemes)s, not %(value)s",
+                "house.scheme_unknown",
                 schemes=", ".join(SCHEMES),
                 value=_quoted(value),
             )
@@ -285,28 +278,23 @@ def _scheme(value: Any, _: Ruleset) -> str:
 
 def _yes_no(value: Any, _: Ruleset) -> bool:
     if not isinstance(value, bool):
-        raise Refused(say("enter true or false"))
+        raise Refused(say("house.true_or_false"))
     return value
 
 
 def _entries(value: Any, rules: Ruleset) -> tuple[FantasylandEntry, ...]:
     """{"queens": 14, "kings": 15, "aces": 16, "trips": 17}: a top row earns a deal size."""
     if not isinstance(value, Mapping) or not value:
-        raise Refused(say('give each entry hand its deal, e.g. {"queens": 14, "trips": 17}'))
+        raise Refused(say("house.entries_expected"))
     entries = []
     for hand, cards in value.items():
         if hand == "":
-            raise Refused(say("an entry hand's name is empty: use a pair (queens) or trips"))
+            raise Refused(say("house.entry_hand_empty"))
         if hand not in (*PAIR_NAMES, "trips"):
-            raise Refused(
-                say(
-                    "%(hand)s is not an entry hand: use a pair (queens) or trips",
-                    hand=_quoted(hand),
-                )  # fmt: skip
-            )
+            raise Refused(say("house.entry_hand_unknown", hand=_quoted(hand)))
         if isinstance(cards, bool) or not isinstance(cards, int) or cards not in DEAL_SIZES:
             raise Refused(
-                say("a Fantasyland deal is 14 to 17 cards, not %(cards)s", cards=_quoted(cards)),
+                say("house.deal_size", cards=_quoted(cards)),
                 hand,
             )
         if hand == "trips":
@@ -315,7 +303,7 @@ def _entries(value: Any, rules: Ruleset) -> tuple[FantasylandEntry, ...]:
             entries.append(FantasylandEntry(Category.PAIR, PAIR_NAMES[hand], cards))
     ordered = sorted(entries, key=lambda e: (e.category, e.rank))
     if [e.cards for e in ordered] != sorted(e.cards for e in ordered):
-        raise Refused(say("a stronger entry hand may not earn fewer cards"))
+        raise Refused(say("house.entries_unordered"))
     return tuple(ordered)
 
 
@@ -330,9 +318,7 @@ ROW_CAN_MAKE: Mapping[str, tuple[Category, ...]] = MappingProxyType({
 def _stay(value: Any, _: Ruleset) -> dict[str, Category | None]:
     """{"top": "three_of_a_kind", "middle": null, "bottom": "four_of_a_kind"}."""
     if not isinstance(value, Mapping) or set(value) - set(ROWS):
-        raise Refused(
-            say('name the least hand per row that stays, e.g. {"top": "three_of_a_kind"}')
-        )
+        raise Refused(say("house.stay_expected"))
     stay: dict[str, Category | None] = dict.fromkeys(ROWS)
     for row, slug in value.items():
         if slug is None:
@@ -340,31 +326,23 @@ def _stay(value: Any, _: Ruleset) -> dict[str, Category | None]:
         named = next((c for c in Category if isinstance(slug, str) and c.slug == slug), None)
         if named is None:
             raise Refused(
-                say(
-                    "%(slug)s is not a hand: name one such as three_of_a_kind, or null for no "
-                    "stay on this row",
-                    slug=_quoted(slug),
-                ),
+                say("house.stay_hand_unknown", slug=_quoted(slug)),
                 row,
             )
         if named not in ROW_CAN_MAKE[row]:
             raise Refused(
-                say(
-                    "%(slug)s cannot be made with the top row's three cards: a stay on top is "
-                    "high_card, pair or three_of_a_kind",
-                    slug=named.slug,
-                ),
+                say("house.stay_beyond_top", slug=named.slug),
                 row,
             )
         stay[row] = named
     if all(least is None for least in stay.values()):
-        raise Refused(say("at least one row must be able to stay"))
+        raise Refused(say("house.stay_nowhere"))
     return stay
 
 
 def _stay_cards(value: Any, _: Ruleset) -> int | None:
     if value is not None and (isinstance(value, bool) or value not in DEAL_SIZES):
-        raise ValueError(say("a stay deals 14 to 17 cards, or null for the count entered with"))
+        raise ValueError(say("house.stay_cards"))
     return value
 
 
@@ -389,26 +367,27 @@ def _royalties(name: str, label: Message, keys: Mapping[str, Any], what: Message
 RANKS = {RANK_PLURALS[rank]: rank for rank in range(2, 15)}
 HANDS = {category.slug: category for category in FIVE_CARD}
 SETTINGS: Mapping[str, Setting] = MappingProxyType({s.name: s for s in (
-    Setting("row_point", say("Points for a row won"), _whole(1, 10), ("row_points", "royalties")),
-    Setting("sweep_bonus", say("Bonus for the sweep"), _whole(0, 50), ("sweep",)),
-    Setting("foul_penalty", say("What a foul pays"), _whole(0, 50), ("foul_payout",)),
-    ScoringMethod("scoring", say("Scoring method"), _scheme, ("sweep", "majority", "foul_payout")),
-    _royalties("top_pairs", say("Top royalties for a pair"), RANKS, say("pair royalties")),
-    _royalties("top_trips", say("Top royalties for trips"), RANKS, say("trips royalties")),
-    _royalties("middle", say("Middle royalties"), HANDS, say("middle royalties")),
-    _royalties("bottom", say("Bottom royalties"), HANDS, say("bottom royalties")),
-    FantasylandPlayed("fantasyland", say("Fantasyland played"), _yes_no,
+    Setting("row_point", say("house.label_row_point"), _whole(1, 10), ("row_points", "royalties")),
+    Setting("sweep_bonus", say("house.label_sweep_bonus"), _whole(0, 50), ("sweep",)),
+    Setting("foul_penalty", say("house.label_foul_penalty"), _whole(0, 50), ("foul_payout",)),
+    ScoringMethod("scoring", say("house.label_scoring"), _scheme,
+                  ("sweep", "majority", "foul_payout")),
+    _royalties("top_pairs", say("house.label_top_pairs"), RANKS, say("house.table_top_pairs")),
+    _royalties("top_trips", say("house.label_top_trips"), RANKS, say("house.table_top_trips")),
+    _royalties("middle", say("house.label_middle"), HANDS, say("house.table_middle")),
+    _royalties("bottom", say("house.label_bottom"), HANDS, say("house.table_bottom")),
+    FantasylandPlayed("fantasyland", say("house.label_fantasyland"), _yes_no,
                       ("no_fantasyland", "entry_citation", "deal_citation", "stay_citation",
                        "played_citation", "same_count_citation")),
-    FantasylandSetting("fantasyland_entry", say("Fantasyland entry and deal"), _entries,
+    FantasylandSetting("fantasyland_entry", say("house.label_fantasyland_entry"), _entries,
                        ("entry_citation", "deal_citation"), field="entries"),
-    FantasylandSetting("fantasyland_stay", say("Staying in Fantasyland"), _stay,
+    FantasylandSetting("fantasyland_stay", say("house.label_fantasyland_stay"), _stay,
                        ("stay_citation",), field="stay"),
-    FantasylandSetting("fantasyland_stay_cards", say("Cards dealt on a stay"), _stay_cards,
-                       ("same_count_citation",), field="stay_cards",
-                       document="the count entered with"),
-    Setting("jokers", say("Jokers in the deck"), _whole(0, 2), ("deck",)),
-    Setting("max_players", say("Most players"), _players, ("players",)),
+    FantasylandSetting("fantasyland_stay_cards", say("house.label_fantasyland_stay_cards"),
+                       _stay_cards, ("same_count_citation",), field="stay_cards",
+                       document=say("house.count_entered_with")),
+    Setting("jokers", say("house.label_jokers"), _whole(0, 2), ("deck",)),
+    Setting("max_players", say("house.label_max_players"), _players, ("players",)),
 )})  # fmt: skip
 # Applied in this order, so a scheme's defaults give way to a foul penalty set beside it.
 ORDER = ("scoring", *(name for name in SETTINGS if name != "scoring"))
@@ -426,7 +405,7 @@ class OfcBase:
     name: Message | str  # in a sentence, said in the reader's language
     title: Message | str  # with its document, as a choice lists it
     profile: Ruleset
-    kind: Message = say("an OFC setting")  # what one of its settings is, in a refusal
+    kind: Message = say("house.ofc_setting")  # what one of its settings is, in a refusal
     example: str = '{"foul_penalty": 3}'
     readings: ClassVar[bool] = False  # its settings are not a game's switchable readings
 
@@ -442,7 +421,7 @@ class OfcBase:
         """Refusals of settings that conflict with one another."""
         return _across(read, self.profile)
 
-    def notes(self, house_id: str, changes: Mapping[str, Any]) -> Mapping[str, str]:
+    def notes(self, house_id: str, changes: Mapping[str, Any]) -> Mapping[str, Message]:
         return house_ruleset(house_id, self.key, changes).house_notes
 
 
@@ -468,19 +447,19 @@ class ReadingsBase:
     def across(self, read: Mapping[str, Any]) -> dict[str, list[str | Message]]:
         return {}  # each reading stands alone
 
-    def notes(self, house_id: str, changes: Mapping[str, Any]) -> Mapping[str, str]:
-        return house_readings(house_id, changes, self.key).notes
+    def notes(self, house_id: str, changes: Mapping[str, Any]) -> Mapping[str, Message]:
+        return house_readings(house_id, changes, self.key).note_messages
 
 
 Base: TypeAlias = OfcBase | ReadingsBase
 
 _READING_BASES: Mapping[str, ReadingsBase] = MappingProxyType({
-    ISLAND: ReadingsBase(ISLAND, say("Island Pineapple"), say("Island Pineapple (OPR-538)"),
-                         island_readings.PLAIN_READINGS, say("an Island Pineapple reading"),
+    ISLAND: ReadingsBase(ISLAND, say("house.base_island"), say("house.base_island_title"),
+                         island_readings.PLAIN_READINGS, say("house.base_island_setting"),
                          '{"wheel": "best"}'),
-    PINEAPPLE: ReadingsBase(PINEAPPLE, say("Pineapple"),
-                            say("Pineapple, Crazy and Lazy Pineapple (PPR)"),
-                            pineapple_readings.PLAIN_READINGS, say("a Pineapple reading"),
+    PINEAPPLE: ReadingsBase(PINEAPPLE, say("house.base_pineapple"),
+                            say("house.base_pineapple_title"),
+                            pineapple_readings.PLAIN_READINGS, say("house.base_pineapple_setting"),
                             '{"late_discard": "allowed"}'),
 })  # fmt: skip
 
@@ -512,14 +491,12 @@ BASES: Mapping[str, Base] = _Bases()
 def _not_a_setting(name: str, base: Base) -> Message:
     accepted = ", ".join(base.settings)
     if name == "":
-        return say("a setting's name is empty: use %(accepted)s", accepted=accepted)
+        return say("house.setting_name_empty", accepted=accepted)
     other = next((b for b in BASES.values() if name in b.settings), None)
     if other is None:
-        return say(
-            "%(name)s is not a setting: use %(accepted)s", name=_quoted(name), accepted=accepted
-        )
+        return say("house.setting_unknown", name=_quoted(name), accepted=accepted)
     return say(
-        "%(name)s is %(kind)s, not one of %(base)s: use %(accepted)s",
+        "house.setting_of_other_base",
         name=name,
         kind=other.kind,
         base=base.name,
@@ -553,8 +530,7 @@ def _across(read: Mapping[str, Any], profile: Ruleset) -> dict[str, list[str | M
     if ("top_pairs" in read or "top_trips" in read) and pair > trips:
         refuse(
             say(
-                "top_pairs.aces pays %(pair)s but top_trips.twos pays %(trips)s: trips beat "
-                "any pair on top, so the weakest trips may not pay less than a pair of aces",
+                "house.top_pair_over_trips",
                 pair=pair,
                 trips=trips,
             ),
@@ -568,9 +544,7 @@ def _across(read: Mapping[str, Any], profile: Ruleset) -> dict[str, list[str | M
             if ordered and bottom > middle:
                 refuse(
                     say(
-                        "bottom.%(hand)s pays %(bottom)s but middle.%(hand)s pays %(middle)s: "
-                        "the middle is the harder row to make it in, and %(base)s pays it more "
-                        "there, so the bottom may not pay more",
+                        "house.bottom_over_middle",
                         hand=category.slug,
                         bottom=bottom,
                         middle=middle,
@@ -587,7 +561,7 @@ def _start(base: Any) -> Base:
     if not isinstance(base, str) or base not in BASES:
         raise HouseRuleError(
             say(
-                "start from one of %(bases)s, not %(base)s",
+                "house.base_unknown",
                 bases=", ".join(BASES),
                 base=_quoted(base),
             ),
@@ -601,9 +575,7 @@ def check(base: str, changes: Any) -> dict[str, Any]:
     entry or row inside it where it can (``changes.top_pairs.sixes``)."""
     start = _start(base)
     if not isinstance(changes, Mapping) or not changes:
-        raise HouseRuleError(
-            say("change at least one setting, e.g. %(example)s", example=start.example), "changes"
-        )
+        raise HouseRuleError(say("house.changes_empty", example=start.example), "changes")
     read: dict[str, Any] = {}
     errors: dict[str, list[str | Message]] = {}
     for name, value in changes.items():
@@ -619,15 +591,11 @@ def check(base: str, changes: Any) -> dict[str, Any]:
     if not errors:
         errors.update(start.across(read))
     if read.get("scoring") == "2-4" and "sweep_bonus" in read:
-        errors["changes.sweep_bonus"] = [
-            say("2-4 scoring has no sweep bonus: its majority point is it")
-        ]
+        errors["changes.sweep_bonus"] = [say("house.sweep_under_two_four")]
     if read.get("fantasyland") is False:
         for name in read:
             if name.startswith("fantasyland_"):
-                errors[f"changes.{name}"] = [
-                    say("Fantasyland is turned off, so it has no %(setting)s", setting=name[12:])
-                ]
+                errors[f"changes.{name}"] = [say("house.fantasyland_off", setting=name[12:])]
     if errors:
         raise HouseRuleError.at(errors)
     return read
@@ -638,15 +606,12 @@ def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Rules
     start = BASES.get(base) if isinstance(base, str) else None
     if isinstance(start, ReadingsBase):
         raise HouseRuleError(
-            say(
-                "%(base)s house rules play its readings, not OFC",
-                base=start.name,
-            ),
+            say("house.readings_not_ofc", base=start.name),
             "base",
         )
     read = check(base, changes)
     profile = rules = RULESETS[base]
-    notes: dict[str, str] = {}
+    notes: dict[str, Message] = {}
     for name in (name for name in ORDER if name in read):
         setting = SETTINGS[name]
         rules = setting.apply(rules, read[name])
@@ -654,23 +619,31 @@ def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Rules
         rules = _cite(rules, setting.cites, house)
         cited = [c for c in _citations(profile, setting.cites) if not c.startswith(HOUSE)]
         if cited:
-            said = " and ".join(dict.fromkeys(cited))
-            notes[house] = f"{said} gives {_said(setting.shown(profile))}"
+            articles = list(dict.fromkeys(cited))
+            notes[house] = say(
+                "house.document_gives",
+                cited=articles,
+                count=len(articles),
+                value=_said(setting.shown(profile)),
+            )
     return replace(
         rules,
         key=f"house:{house_id}",
-        name=say("House rules %(id)s", id=house_id),
-        title=say("House rules %(id)s (from %(base)s)", id=house_id, base=profile.title),
+        name=say("house.name", id=house_id),
+        title=say("house.title", id=house_id, base=profile.title),
         house_notes=MappingProxyType(notes),
     )
 
 
-def _said(value: Any) -> str:
+def _said(value: Any) -> Value:
+    """A base's value in a note: a word, a table's entries ("sixes 1, sevens 2"), a number."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return say("house.yes") if value else say("house.no")
     if isinstance(value, Mapping):
         return ", ".join(f"{key} {paid}" for key, paid in value.items() if paid)
-    return "its own table" if value is None else str(value)
+    if isinstance(value, Message):
+        return value
+    return say("house.own_table") if value is None else str(value)
 
 
 def _citations(rules: Ruleset, fields: tuple[str, ...]) -> list[str]:
@@ -707,10 +680,21 @@ class HouseReadings:
     """A game as a house rule plays it: the readings, and what each switch cites."""
 
     key: str  # "house:<id>"
-    title: str  # in English (the pages name house rules by the title the table gave them)
+    title_message: Message  # "House rules <id> (from <base>)"
     readings: Any  # the game's Readings (IslandReadings, PineappleReadings)
     cited: Mapping[str, str]  # a switched interpretation ("H1") -> "HOUSE-<id> wheel"
-    notes: Mapping[str, str]  # each setting's citation -> the plain reading it departs from
+    # Each setting's citation -> the plain reading it departs from.
+    note_messages: Mapping[str, Message]
+
+    @property
+    def title(self) -> str:
+        """The title in English (the pages name house rules by the title the table gave them)."""
+        return str(self.title_message)
+
+    @property
+    def notes(self) -> Mapping[str, str]:
+        """Each setting's citation -> the plain reading it departs from, in English."""
+        return {house: str(note) for house, note in self.note_messages.items()}
 
     def ruled(self, result: A) -> A:
         """The answer under these rules: each ruling a switched reading decides cites the house
@@ -722,7 +706,7 @@ class HouseReadings:
         if house is None:
             return ruling
         message = say(
-            "%(ruling)s (by these house rules, in place of %(citation)s).",
+            "house.ruled_in_place_of",
             ruling=Unstopped(ruling.message.kind, ruling.message.values),
             citation=ruling.citation,
         )
@@ -738,33 +722,34 @@ def house_readings(house_id: str, changes: Mapping[str, Any], base: str = ISLAND
     """
     start = BASES.get(base) if isinstance(base, str) else None
     if not isinstance(start, ReadingsBase):
-        raise HouseRuleError(
-            say("%(base)s house rules are an OFC ruleset, not readings", base=repr(base)), "base"
-        )
+        raise HouseRuleError(say("house.ofc_not_readings", base=repr(base)), "base")
     read = check(base, changes)
     readings = start.profile.reading(read)
     switches = readings.switches
     cited: dict[str, str] = {}
-    notes: dict[str, str] = {}
+    notes: dict[str, Message] = {}
     for name in read:
         switch = switches[name]
         house = f"{HOUSE}-{house_id} {name}"
         if name in readings.switched:
             cited[switch.interpretation] = house
-        notes[house] = (
-            f"{switch.interpretation}'s plain reading of {switch.article} ({switch.plain!r}): "
-            f"{switch.says[switch.plain]}"
+        notes[house] = say(
+            "house.plain_reading",
+            interpretation=switch.interpretation,
+            article=switch.article,
+            plain=repr(switch.plain),
+            reads=switch.said[switch.plain],
         )
     return HouseReadings(
         f"house:{house_id}",
-        f"House rules {house_id} (from {start.title})",
+        say("house.title", id=house_id, base=start.title),
         readings,
         MappingProxyType(cited),
         MappingProxyType(notes),
     )
 
 
-def house_notes(house_id: str, base: str, changes: Mapping[str, Any]) -> Mapping[str, str]:
+def house_notes(house_id: str, base: str, changes: Mapping[str, Any]) -> Mapping[str, Message]:
     """What each setting of a house rule departs from, by its citation."""
     return _start(base).notes(house_id, changes)
 
@@ -773,43 +758,49 @@ def house_notes(house_id: str, base: str, changes: Mapping[str, Any]) -> Mapping
 class Preset:
     """A published variant, ready to play as house rules, with where it comes from."""
 
-    title: str  # a msgid (N_): said in the reader's language, saved in English
+    title_message: Message  # said in the reader's language, saved in English (``title``)
     base: str
     changes: Mapping[str, Any]
-    source: str  # a msgid (N_)
+    source_message: Message
+
+    @property
+    def title(self) -> str:
+        """The title in English: the catalogue's msgid, and the saved house rules' title."""
+        return str(self.title_message)
+
+    @property
+    def source(self) -> str:
+        """Where the variant comes from, in English (the catalogue's msgid)."""
+        return str(self.source_message)
 
 
 # None of these is one of the five rule documents (those are the built-in profiles): each is a
 # variant tables play, and says where it comes from.
 PRESETS: Mapping[str, Preset] = MappingProxyType({
     "fantasyland": Preset(
-        N_("Pineapple OFC with Fantasyland"), "pineapple-ofc", {"fantasyland": True},
-        N_("Not in OFC-BETA, which leaves Fantasyland out (9.1): the Fantasyland of "
-            "pineapple-2p-v1, queens or better on top for 14 cards, dealt and played."),
+        say("house.preset_fantasyland"), "pineapple-ofc", {"fantasyland": True},
+        say("house.preset_fantasyland_source"),
     ),
     "progressive": Preset(
-        N_("Progressive Fantasyland, no Jokers"), "pineapple-ofc",
+        say("house.preset_progressive"), "pineapple-ofc",
         {"fantasyland_entry": {"queens": 14, "kings": 15, "aces": 16, "trips": 17}},
-        N_("Not in the documents without Jokers: JOKER-OFC 7.2's Ultimate Fantasyland deal sizes "
-            "(QQ 14, KK 15, AA 16, trips 17) with a 52-card deck, as many online OFC rooms play."),
+        say("house.preset_progressive_source"),
     ),
     "one-joker": Preset(
-        N_("Joker OFC with one Joker"), "joker-ofc", {"jokers": 1},
-        N_("Not in JOKER-OFC, which deals two Jokers (2.1): the same game with one in the deck."),
+        say("house.preset_one_joker"), "joker-ofc", {"jokers": 1},
+        say("house.preset_one_joker_source"),
     ),
     "two-four": Preset(
-        N_("2-4 scoring"), "pineapple-ofc", {"scoring": "2-4"},
-        N_("Not in the documents, which score 1-6: the 2-4 method of Chinese poker (house "
-            "reading H42)."),
+        say("house.preset_two_four"), "pineapple-ofc", {"scoring": "2-4"},
+        say("house.preset_two_four_source"),
     ),
     "foul-three": Preset(
-        N_("A foul pays 3"), "pineapple-ofc", {"foul_penalty": 3},
-        N_("Not in OFC-BETA, where a foul pays 6 (6.5): a lighter penalty some home games use."),
+        say("house.preset_foul_three"), "pineapple-ofc", {"foul_penalty": 3},
+        say("house.preset_foul_three_source"),
     ),
     "island-earlier": Preset(
-        N_("Island: the earlier readings"), ISLAND,
+        say("house.preset_island_earlier"), ISLAND,
         island_readings.ALTERNATIVE_READINGS.as_dict(),
-        N_("Not OPR-538's plain reading: H1, H4, H5 and H14 each read the more generous way, the "
-            "project's readings before the plain ones became the default."),
+        say("house.preset_island_earlier_source"),
     ),
 })  # fmt: skip

@@ -436,7 +436,7 @@ def score_matchup(rules: Ruleset, player: ScoredBoard, opponent: ScoredBoard) ->
 # --- The table --------------------------------------------------------------------------------
 
 
-def _noted(ruling: Ruling, note: str) -> Ruling:
+def _noted(ruling: Ruling, note: Message) -> Ruling:
     """A ruling on a house rule, with the note of what the profile gives instead.
 
     The English reads "... (note)."; the message keeps the sentence as said, then the note.

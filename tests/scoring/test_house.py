@@ -144,7 +144,8 @@ def test_each_setting_changes_the_answer_and_cites_the_house_rule(
     if citation:
         assert f"HOUSE-t3st {next(iter(changes))}" in cited(table)
         noted = [r.text for r in table.rulings if r.citation.startswith("HOUSE-")]
-        assert all(" gives " in text for text in noted), noted
+        # "OFC-BETA 6.5 gives 6", "OFC-BETA 6.2 and OFC-BETA 6.4 give 1"
+        assert all(" gives " in text or " give " in text for text in noted), noted
 
 
 def test_fantasyland_settings_decide_entry_deal_and_stay():
