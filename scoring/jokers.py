@@ -223,7 +223,7 @@ def _pick_cards(cards: Sequence[Card], option: RowOption) -> tuple[tuple[Card, .
     if best is None:  # every option was built from reachable cards
         raise CardError(
             say(
-                "no cards reach the strength %(key)s in %(cards)s",
+                "ofc.joker_unreachable",
                 key=str(option.key),
                 cards=str(cards),
             )
@@ -259,12 +259,7 @@ def row_options(cards: Sequence[Card]) -> tuple[RowOption, ...]:
     real = frozenset(card for card in cards if not card.is_joker)
     jokers = len(cards) - len(real)
     if len(real) + jokers != len(cards) or len(cards) not in (3, 5):
-        raise CardError(
-            say(
-                "a row holds 3 or 5 different cards, not %(cards)s",
-                cards=str([str(c) for c in cards]),
-            )
-        )
+        raise CardError(say("ofc.row_cards", cards=str([str(c) for c in cards])))
     if not jokers:  # the common case: the row is what it is
         return (RowOption(_row_key(cards), (), None),)
     return _options(real, jokers, len(cards))

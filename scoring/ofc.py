@@ -45,14 +45,17 @@ class PlayerResult:
 
     name: str
     fouled: bool
-    foul_reason: str | None
+    foul_message: Message | None  # why the board fouls, to be said in the reader's language
     royalties: int
     score: int
     rows: Mapping[str, RowResult]
     fantasyland: FantasylandResult | None
     discards: tuple[Card, ...] | None = None
-    # The foul reason as a message, to be said in the reader's language (English is foul_reason).
-    foul_message: Message | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def foul_reason(self) -> str | None:
+        """Why the board fouls, in English (worded when read)."""
+        return None if self.foul_message is None else str(self.foul_message)
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON shape of DESIGN.md's /api/ofc/score/ response for this part."""
@@ -97,14 +100,14 @@ class TableResult:
 Refusals = dict[str, list[str | Message]]
 
 
-def _either(items: Sequence[str]) -> Value:
+def _either(items: Sequence[Value]) -> Value:
     """Choices in English's way: "14", "14 or 15", "14, 15, 16 or 17"."""
     if len(items) == 1:
         return items[0]
     some: Value = items[-2]
     for item in reversed(items[:-2]):
-        some = say("%(first)s, %(rest)s", first=item, rest=some)
-    return say("%(some)s or %(last)s", some=some, last=items[-1])
+        some = say("ofc.list_comma", first=item, rest=some)
+    return say("ofc.list_or", some=some, last=items[-1])
 
 
 def _fantasyland_cards(
@@ -120,7 +123,7 @@ def _fantasyland_cards(
         if board.fantasyland_cards not in sizes:
             errors.setdefault(f"{prefix}fantasyland_cards", []).append(
                 say(
-                    "a Fantasyland hand in %(ruleset)s is %(sizes)s cards, not %(count)s",
+                    "ofc.fantasyland_size_refused",
                     ruleset=spoken_name(rules),
                     sizes=listed,
                     count=board.fantasyland_cards,
@@ -133,27 +136,21 @@ def _fantasyland_cards(
     if board.discards is not None and rules.placed_cards + len(board.discards) in sizes:
         return rules.placed_cards + len(board.discards)
     errors.setdefault(f"{prefix}fantasyland_cards", []).append(
-        say(
-            "say how many cards %(name)s was dealt in Fantasyland: %(sizes)s",
-            name=name,
-            sizes=listed,
-        )
+        say("ofc.fantasyland_size_missing", name=name, sizes=listed)
     )
     return None
 
 
 @dataclass
 class _Places:
-    """Every place that holds cards, by its name in messages, with its field path."""
+    """Every place that holds cards, by its field path, with its name as a message."""
 
     cards: dict[str, Sequence[Card]] = field(default_factory=dict)
-    fields: dict[str, str] = field(default_factory=dict)
     errors: Refusals = field(default_factory=dict)
     said: dict[str, Message] = field(default_factory=dict)  # each place's name as a message
 
     def add(self, label: Message, where: str, cards: Sequence[Card]) -> None:
-        key = str(label)
-        self.cards[key], self.fields[key], self.said[key] = cards, where, label
+        self.cards[where], self.said[where] = cards, label
 
     def refuse(self, where: str, message: Message) -> None:
         self.errors.setdefault(where, []).append(message)
@@ -161,30 +158,26 @@ class _Places:
     def refuse_duplicates(self) -> None:
         for duplicate in find_duplicates(self.cards):
             self.refuse(
-                self.fields[duplicate.last],
-                say(
-                    "%(duplicate)s: each card is in the deck once",
-                    duplicate=duplicate.message(self.said),
-                ),
+                duplicate.last, say("ofc.duplicate", duplicate=duplicate.message(self.said))
             )
 
 
 def _check_rows(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: _Places) -> None:
     for row in ROWS:
         cards = board.row(row)
-        label, where = say("%(name)s's %(row)s row", name=name, row=Row(row)), f"{prefix}{row}"
+        label, where = say("ofc.row_place", name=name, row=Row(row)), f"{prefix}{row}"
         at.add(label, where, cards)
         size = rules.row_sizes[row]
         if len(cards) != size:
             problem = say(
-                "%(place)s needs %(size)s cards, not %(count)s (%(article)s)",
+                "ofc.row_size",
                 place=label,
                 size=size,
                 count=len(cards),
                 article=rules.citations.rows,
             )
             example = example_cards(size)  # cards that fit the row
-            at.refuse(where, say("%(problem)s: e.g. %(example)s", problem=problem, example=example))
+            at.refuse(where, say("ofc.with_example", problem=problem, example=example))
 
 
 def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: _Places) -> None:
@@ -193,7 +186,7 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
         at.refuse(
             f"{prefix}in_fantasyland",
             say(
-                "%(ruleset)s has no Fantasyland (%(article)s): clear the Fantasyland mark",
+                "ofc.no_fantasyland_mark",
                 ruleset=spoken_name(rules),
                 article=rules.citations.no_fantasyland,
             ),
@@ -204,14 +197,11 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
     elif board.fantasyland_cards is not None:
         at.refuse(
             f"{prefix}fantasyland_cards",
-            say(
-                "%(name)s is not marked as in Fantasyland, so there is no Fantasyland deal size",
-                name=name,
-            ),
+            say("ofc.size_without_fantasyland", name=name),
         )
     if board.discards is None:
         return
-    label, where = say("%(name)s's discards", name=name), f"{prefix}discards"
+    label, where = say("ofc.discards_place", name=name), f"{prefix}discards"
     at.add(label, where, board.discards)
     wanted = deal - rules.placed_cards
     article = (
@@ -220,86 +210,48 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
         else rules.citations.discards
     )
     if deal and len(board.discards) != wanted:
-        values: dict[str, Value] = {
-            "name": name,
-            "wanted": wanted,
-            "deal": deal,
-            "placed": rules.placed_cards,
-            "count": len(board.discards),
-            "article": article,
-        }
-        if board.in_fantasyland and wanted == 1:
-            message = say(
-                "%(name)s discards %(wanted)s card in Fantasyland (%(deal)s dealt, %(placed)s "
-                "placed), not %(count)s (%(article)s)",
-                **values,
-            )
-        elif board.in_fantasyland:
-            message = say(
-                "%(name)s discards %(wanted)s cards in Fantasyland (%(deal)s dealt, %(placed)s "
-                "placed), not %(count)s (%(article)s)",
-                **values,
-            )
-        elif wanted == 1:
-            message = say(
-                "%(name)s discards %(wanted)s card in a normal hand (%(deal)s dealt, %(placed)s "
-                "placed), not %(count)s (%(article)s)",
-                **values,
-            )
-        else:
-            message = say(
-                "%(name)s discards %(wanted)s cards in a normal hand (%(deal)s dealt, "
-                "%(placed)s placed), not %(count)s (%(article)s)",
-                **values,
-            )
+        message = say(
+            "ofc.discard_count",
+            name=name,
+            wanted=wanted,
+            hand=say("ofc.hand_fantasyland" if board.in_fantasyland else "ofc.hand_normal"),
+            deal=deal,
+            placed=rules.placed_cards,
+            count=len(board.discards),
+            article=article,
+        )
         at.refuse(where, message)
 
 
 def _check_jokers(rules: Ruleset, at: _Places) -> None:
     """One message per place, however many Jokers it holds."""
     seen = 0
-    jokered: Value = ""
-    for ruleset in reversed([ruleset for ruleset in RULESETS.values() if ruleset.jokers]):
-        named = spoken_name(ruleset)
-        jokered = say("%(one)s or %(other)s", one=named, other=jokered) if jokered else named
-    for label, cards in at.cards.items():
+    for where, cards in at.cards.items():
         held = sum(card.is_joker for card in cards)
         if not held:
             continue
         seen += held
         if rules.jokers == 0:
             at.refuse(
-                at.fields[label],
+                where,
                 say(
-                    "%(place)s holds a Joker, but %(ruleset)s uses a 52-card deck without Jokers "
-                    "(%(article)s); choose %(jokered)s to play with Jokers",
-                    place=at.said[label],
+                    "ofc.joker_without_jokers",
+                    place=at.said[where],
                     ruleset=spoken_name(rules),
                     article=rules.citations.deck,
-                    jokered=jokered,
+                    jokered=_either([spoken_name(r) for r in RULESETS.values() if r.jokers]),
                 ),
             )
         elif seen > rules.jokers:
-            extra = min(held, seen - rules.jokers)
-            values: dict[str, Value] = {
-                "extra": extra,
-                "place": at.said[label],
-                "ruleset": spoken_name(rules),
-                "jokers": rules.jokers,
-                "article": rules.citations.deck,
-            }
             at.refuse(
-                at.fields[label],
+                where,
                 say(
-                    "a Joker too many in %(place)s: the %(ruleset)s deck has only %(jokers)s "
-                    "(%(article)s)",
-                    **values,
-                )
-                if extra == 1
-                else say(
-                    "%(extra)s Jokers too many in %(place)s: the %(ruleset)s deck has only "
-                    "%(jokers)s (%(article)s)",
-                    **values,
+                    "ofc.jokers_too_many",
+                    extra=min(held, seen - rules.jokers),
+                    place=at.said[where],
+                    ruleset=spoken_name(rules),
+                    jokers=rules.jokers,
+                    article=rules.citations.deck,
                 ),
             )
 
@@ -331,7 +283,7 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
     problem = count_message(spoken_name(rules), rules.min_players, rules.max_players, len(boards))
     if problem:
         raise OfcError(
-            say("%(problem)s (%(article)s)", problem=problem, article=rules.citations.players),
+            say("ofc.players_refused", problem=problem, article=rules.citations.players),
             "players",
         )
     names = seat_names([board.name for board in boards])
@@ -442,7 +394,7 @@ def _noted(ruling: Ruling, note: Message) -> Ruling:
     The English reads "... (note)."; the message keeps the sentence as said, then the note.
     """
     unstopped = Unstopped(ruling.message.kind, ruling.message.values)
-    return ruling.replace(message=say("%(ruling)s (%(note)s).", ruling=unstopped, note=note))
+    return ruling.replace(message=say("ofc.noted", ruling=unstopped, note=note))
 
 
 def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableResult:
@@ -472,13 +424,12 @@ def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableR
         PlayerResult(
             name=board.name,
             fouled=board.fouled,
-            foul_reason=None if board.foul_reason is None else str(board.foul_reason),
+            foul_message=board.foul_reason,
             royalties=board.royalties,
             score=scores[board.name],
             rows=board.rows,
             fantasyland=board.fantasyland,
             discards=None if player.discards is None else tuple(player.discards),
-            foul_message=board.foul_reason,
         )
         for board, player in zip(assessed, boards, strict=True)
     )

@@ -26,7 +26,7 @@ def foul_reason(name: str, resolution: BoardResolution) -> Message:
     if key_of(middle) > key_of(bottom):
         broken.append(
             say(
-                "the middle row (%(middle)s) is stronger than the bottom row (%(bottom)s)",
+                "ofc.middle_over_bottom",
                 middle=middle,
                 bottom=bottom,
             )
@@ -34,34 +34,32 @@ def foul_reason(name: str, resolution: BoardResolution) -> Message:
     if key_of(top) > key_of(middle):
         broken.append(
             say(
-                "the top row (%(top)s) is stronger than the middle row (%(middle)s)",
+                "ofc.top_over_middle",
                 top=top,
                 middle=middle,
             )
         )
     if resolution.has_jokers and broken:
         return say(
-            "no way of resolving %(name)s's Jokers keeps the bottom at least as strong as the "
-            "middle and the middle at least as strong as the top; at their strongest %(broken)s",
+            "ofc.foul_jokers_broken",
             name=name,
             broken=broken,
         )
     if resolution.has_jokers:
         return say(
-            "no way of resolving %(name)s's Jokers keeps the bottom at least as strong as the "
-            "middle and the middle at least as strong as the top",
+            "ofc.foul_jokers",
             name=name,
         )
-    return say("on %(name)s's board %(broken)s", name=name, broken=broken)
+    return say("ofc.foul_rows", name=name, broken=broken)
 
 
 def _place(name: str, row: str) -> Message:
     """A player's row as a place that holds cards: "Ann's top row"."""
-    return say("%(name)s's %(row)s row", name=name, row=Row(row))
+    return say("ofc.row_place", name=name, row=Row(row))
 
 
 def _joker(name: str, row: str) -> Message:
-    return say("%(name)s's Joker in the %(row)s row", name=name, row=Row(row))
+    return say("ofc.joker_place", name=name, row=Row(row))
 
 
 def _signed(points: int) -> str:
@@ -81,9 +79,7 @@ def _joker_became(
             cite.joker_lowered,
             name,
             say(
-                "%(joker)s becomes the %(card)s (%(hand)s): at its strongest the row "
-                "(%(best)s) would break the order of the rows, so the Joker is resolved lower, "
-                "to the strongest hand that keeps it.",
+                "ofc.joker_lowered",
                 joker=joker,
                 card=shown,
                 hand=hand,
@@ -96,8 +92,7 @@ def _joker_became(
             cite.joker_best,
             name,
             say(
-                "%(joker)s becomes the %(card)s, making the %(row)s row %(hand)s, the strongest "
-                "it can be without breaking the order of the rows.",
+                "ofc.joker_best",
                 joker=joker,
                 card=shown,
                 row=Row(row),
@@ -111,8 +106,7 @@ def _joker_became(
                 cite.joker_best,
                 name,
                 say(
-                    "%(count)s choices of card give %(joker)s the same hand; it is shown as the "
-                    "%(card)s, the highest suit in the order spades, hearts, diamonds, clubs.",
+                    "ofc.joker_choice",
                     count=part.alternatives,
                     joker=joker,
                     card=shown,
@@ -141,7 +135,7 @@ def _joker_limits(
                 cite.joker_no_five,
                 name,
                 say(
-                    "%(joker)s cannot make five of a kind, so it is a kicker: %(hand)s.",
+                    "ofc.joker_no_five",
                     joker=joker,
                     hand=hand,
                 ),
@@ -154,8 +148,7 @@ def _joker_limits(
                 cite.joker_own_row,
                 name,
                 say(
-                    "%(joker)s cannot be a card already in its row (%(cards)s), so it is the "
-                    "%(card)s: %(hand)s.",
+                    "ofc.joker_own_row",
                     joker=joker,
                     cards=", ".join(map(str, blocked)),
                     card=shown,
@@ -171,8 +164,7 @@ def _joker_limits(
                 cite.joker_elsewhere,
                 name,
                 say(
-                    "%(joker)s is the %(card)s although the %(card)s is also in %(place)s: only "
-                    "the cards of its own row limit a Joker.",
+                    "ofc.joker_elsewhere",
                     joker=joker,
                     card=shown,
                     place=elsewhere[0],
@@ -196,9 +188,7 @@ def _joker_rulings(
                         cite.joker_foul,
                         name,
                         say(
-                            "%(joker)s is shown as the %(card)s, the strongest its row can be on "
-                            "its own (%(hand)s); the board fouls whatever the Jokers become, so "
-                            "this does not change the score.",
+                            "ofc.joker_foul",
                             joker=_joker(name, row),
                             card=str(card),
                             hand=part.hand,
@@ -218,18 +208,14 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
     top, middle = board.rows["top"].hand, board.rows["middle"].hand
     if top.category == middle.category:
         outcome = (
-            say("the top is stronger, which breaks the order")
-            if key_of(top) > key_of(middle)
-            else say("the middle is stronger, so they are in order")
+            say("ofc.top_stronger") if key_of(top) > key_of(middle) else say("ofc.middle_stronger")
         )
         rulings.append(
             Ruling(
                 cite.top_vs_middle,
                 name,
                 say(
-                    "%(name)s's top row (%(top)s) and middle row (%(middle)s) are the same kind "
-                    "of hand; compared rank by rank, and with the middle ahead when every rank "
-                    "of the top matches, %(outcome)s.",
+                    "ofc.top_vs_middle",
                     name=name,
                     top=top,
                     middle=middle,
@@ -243,8 +229,7 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                     cite.trips_tie,
                     name,
                     say(
-                        "%(name)s's top and middle rows are both %(trips)s, which Jokers make "
-                        "possible; the middle's kickers make it the stronger row.",
+                        "ofc.trips_tie",
                         name=name,
                         trips=Hand(Category.THREE_OF_A_KIND, top.ranks[:1]),
                     ),
@@ -256,8 +241,7 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                 cite.joker_foul if board.resolution.has_jokers else cite.foul,
                 name,
                 say(
-                    "%(name)s's board fouls: %(reason)s. It earns no royalties and its rows are "
-                    "not compared.",
+                    "ofc.foul",
                     name=name,
                     reason=board.foul_reason or "",
                 ),
@@ -272,7 +256,7 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                     rules.royalty_citation(row),
                     name,
                     say(
-                        "%(name)s's %(row)s row, %(hand)s, pays a royalty of %(royalty)s.",
+                        "ofc.royalty",
                         name=name,
                         row=Row(row),
                         hand=result.hand,
@@ -299,8 +283,7 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
                 fantasyland.stay_citation,
                 name,
                 say(
-                    "%(name)s stays in Fantasyland with %(hand)s in the %(row)s row: the next "
-                    "hand is %(cards)s cards again.",
+                    "ofc.stays",
                     name=name,
                     hand=board.rows[held[0]].hand,
                     row=Row(held[0]),
@@ -314,8 +297,7 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
                     fantasyland.same_count_citation,
                     name,
                     say(
-                        "A stay keeps the count %(name)s entered with (%(cards)s cards), "
-                        "whatever the top row would earn from outside.",
+                        "ofc.stay_count",
                         name=name,
                         cards=result.cards or 0,
                     ),
@@ -328,14 +310,12 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
                 fantasyland.stay_citation,
                 name,
                 say(
-                    "%(name)s leaves Fantasyland: the board fouls; the next hand is dealt as "
-                    "usual.",
+                    "ofc.leaves_fouled",
                     name=name,
                 )
                 if board.fouled
                 else say(
-                    "%(name)s leaves Fantasyland: no row meets the stay rule; the next hand is "
-                    "dealt as usual.",
+                    "ofc.leaves",
                     name=name,
                 ),
             )
@@ -346,8 +326,7 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
                 fantasyland.played_citation,
                 name,
                 say(
-                    "%(ruleset)s deals no Fantasyland hands, but %(name)s's board was played as "
-                    "one: it is scored like any other board and its stay is reported.",
+                    "ofc.played_not_dealt",
                     ruleset=spoken_name(rules),
                     name=name,
                 ),
@@ -367,8 +346,7 @@ def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard)
                 fantasyland.entry_citation,
                 name,
                 say(
-                    "%(name)s's top row, %(hand)s, on a board that does not foul, earns "
-                    "Fantasyland with %(cards)s cards.",
+                    "ofc.enters",
                     name=name,
                     hand=top,
                     cards=result.cards or 0,
@@ -381,8 +359,7 @@ def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard)
                     fantasyland.played_citation,
                     name,
                     say(
-                        "%(ruleset)s records and reports %(name)s's qualification, but deals no "
-                        "Fantasyland hand.",
+                        "ofc.entry_not_dealt",
                         ruleset=spoken_name(rules),
                         name=name,
                     ),
@@ -395,8 +372,7 @@ def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard)
                 fantasyland.entry_citation,
                 name,
                 say(
-                    "%(name)s's top row is %(hand)s, but the board fouls, so it earns no "
-                    "Fantasyland.",
+                    "ofc.entry_fouled",
                     name=name,
                     hand=top,
                 ),
@@ -416,8 +392,7 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                     rules.citations.no_fantasyland,
                     name,
                     say(
-                        "%(name)s's top row is %(hand)s, but %(ruleset)s has no Fantasyland: the "
-                        "next hand is dealt as usual.",
+                        "ofc.no_fantasyland",
                         name=name,
                         hand=top,
                         ruleset=spoken_name(rules),
@@ -438,7 +413,7 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                 fantasyland.resolved_citation,
                 name,
                 say(
-                    "Fantasyland for %(name)s is judged on the rows as the Jokers were resolved.",
+                    "ofc.judged_resolved",
                     name=name,
                 ),
             )
@@ -448,14 +423,14 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
 
 def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard) -> list[Ruling]:
     cite = rules.citations
-    subject = f"{a.name} v {b.name}"
+    subject = say("ofc.matchup_subject", player=a.name, opponent=b.name)
     if a.fouled and b.fouled:
         return [
             Ruling(
                 cite.both_foul,
                 subject,
                 say(
-                    "%(a)s and %(b)s both foul: they score 0 against each other.",
+                    "ofc.both_foul",
                     a=a.name,
                     b=b.name,
                 ),
@@ -468,8 +443,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                 cite.foul_payout,
                 subject,
                 say(
-                    "%(loser)s fouls and pays %(winner)s %(penalty)s plus %(winner)s's royalties "
-                    "of %(royalties)s: %(points)s points.",
+                    "ofc.foul_payout",
                     loser=loser.name,
                     winner=winner.name,
                     penalty=rules.foul_penalty,
@@ -487,8 +461,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                     cite.ties,
                     subject,
                     say(
-                        "%(a)s's and %(b)s's %(row)s rows are both %(hand)s: suits never break a "
-                        "tie, so the row is equal and scores 0.",
+                        "ofc.row_tie",
                         a=a.name,
                         b=b.name,
                         row=Row(row),
@@ -503,7 +476,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                 cite.sweep,
                 subject,
                 say(
-                    "%(winner)s wins all three rows: %(bonus)s more for the sweep.",
+                    "ofc.sweep",
                     winner=winner.name,
                     bonus=rules.sweep_bonus,
                 ),
@@ -515,7 +488,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
             Ruling(
                 cite.row_ties,
                 subject,
-                say("A tied row scores 0 for both and prevents the sweep."),
+                say("ofc.tie_stops_sweep"),
             )
         )
     if ab.majority:
@@ -525,24 +498,24 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                 cite.majority,
                 subject,
                 say(
-                    "%(winner)s wins more rows: %(bonus)s more for the majority.",
+                    "ofc.majority",
                     winner=winner.name,
                     bonus=rules.majority_bonus,
                 ),
             )
         )
-    parts = [say("%(points)s for rows", points=_signed(sum(ab.rows.values())))]
+    parts = [say("ofc.points_rows", points=_signed(sum(ab.rows.values())))]
     if ab.sweep:
-        parts.append(say("%(points)s for the sweep", points=_signed(ab.sweep)))
+        parts.append(say("ofc.points_sweep", points=_signed(ab.sweep)))
     if ab.majority:
-        parts.append(say("%(points)s for the majority", points=_signed(ab.majority)))
-    parts.append(say("%(mine)s - %(theirs)s in royalties", mine=a.royalties, theirs=b.royalties))
+        parts.append(say("ofc.points_majority", points=_signed(ab.majority)))
+    parts.append(say("ofc.points_royalties", mine=a.royalties, theirs=b.royalties))
     rulings.append(
         Ruling(
             cite.royalties,
             subject,
             say(
-                "%(name)s scores %(parts)s: %(points)s against %(opponent)s.",
+                "ofc.matchup_score",
                 name=a.name,
                 parts=parts,
                 points=_signed(ab.points),
@@ -558,16 +531,16 @@ def _total_ruling(rules: Ruleset, name: str, mine: Sequence[Matchup], total: int
     parts: Message | None = None
     for matchup in reversed(mine):
         part = say(
-            "%(points)s against %(opponent)s",
+            "ofc.points_against",
             points=_signed(matchup.points),
             opponent=matchup.opponent,
         )
-        parts = part if parts is None else say("%(first)s, %(rest)s", first=part, rest=parts)
+        parts = part if parts is None else say("ofc.list_comma", first=part, rest=parts)
     return Ruling(
         rules.citations.hand_score,
         name,
         say(
-            "%(name)s scores %(parts)s: %(points)s for the hand.",
+            "ofc.hand_score",
             name=name,
             parts=parts or "",
             points=_signed(total),
@@ -589,10 +562,9 @@ def table_rulings(
         rulings.append(
             Ruling(
                 rules.citations.players,
-                say("table"),
+                say("ofc.the_table"),
                 say(
-                    "%(ruleset)s describes a %(most)s-player table; %(count)s players use the "
-                    "same rules.",
+                    "ofc.players_interpretation",
                     ruleset=spoken_name(rules),
                     most=rules.max_players,
                     count=len(boards),
@@ -617,7 +589,7 @@ def table_rulings(
                     rules.fantasyland.deal_citation,
                     board.name,
                     say(
-                        "In Fantasyland %(name)s sets 13 cards and discards the other %(count)s.",
+                        "ofc.fantasyland_discards",
                         name=board.name,
                         count=len(player.discards),
                     ),
