@@ -57,26 +57,27 @@ class PineappleError(InputError):
 
 @dataclass(frozen=True)
 class Version:
-    """One of PPR's three versions: its name, its article, the hole cards it may show down."""
+    """One of PPR's three versions: its title, its article, the hole cards it may show down."""
 
     key: str
-    name: str
+    title: Message  # the version's name, said in the reader's language
     article: str
     showdown_holes: tuple[int, ...]
 
+    @property
+    def name(self) -> str:
+        """The version's name in English."""
+        return str(self.title)
+
 
 VERSIONS: dict[str, Version] = {
-    "pineapple": Version("pineapple", "Pineapple", "3", (2,)),
-    "crazy": Version("crazy", "Crazy Pineapple", "4", (2,)),
-    "lazy": Version("lazy", "Lazy Pineapple", "5", (2, 3)),
+    "pineapple": Version("pineapple", say("pineapple.version_pineapple"), "3", (2,)),
+    "crazy": Version("crazy", say("pineapple.version_crazy"), "4", (2,)),
+    "lazy": Version("lazy", say("pineapple.version_lazy"), "5", (2, 3)),
 }
 
 # Each version's name in a sentence, said in the reader's language.
-TITLES: dict[str, Message] = {
-    "pineapple": say("Pineapple"),
-    "crazy": say("Crazy Pineapple"),
-    "lazy": say("Lazy Pineapple"),
-}
+TITLES: dict[str, Message] = {key: version.title for key, version in VERSIONS.items()}
 
 # How many hole cards a showdown hand may use: both, one or neither; never three (PPR 1.3, 5.2).
 MOST_HOLE_CARDS = 2
@@ -199,15 +200,15 @@ def _hole_used(hole: Sequence[Card], cards: Sequence[Card]) -> list[str]:
 def _using(hole: Sequence[Card], cards: Sequence[Card]) -> Message:
     used = _hole_used(hole, cards)
     if used:
-        return say("using %(cards)s from the hole", cards=" ".join(used))
-    return say("playing the board")
+        return say("pineapple.using_hole", cards=" ".join(used))
+    return say("pineapple.playing_board")
 
 
 def _holds(needed: Sequence[int]) -> Value:
     """The hole cards a showdown hand holds, "2" or "2 or 3", as said in a sentence."""
     if len(needed) == 1:
         return needed[0]
-    return say("%(fewer)s or %(more)s", fewer=needed[0], more=needed[1])
+    return say("pineapple.either_count", fewer=needed[0], more=needed[1])
 
 
 def _names(players: Sequence[Entrant]) -> list[str]:
@@ -222,19 +223,18 @@ def _check_table(game: str, board: Sequence[Card], players: Sequence[Entrant]) -
     if game not in VERSIONS:
         raise PineappleError(
             say(
-                "%(game)s is not a Pineapple version: choose pineapple, crazy or lazy",
+                "pineapple.unknown_version",
                 game=repr(game),
             ),
             "game",
         )
     problem = count_message(TITLES[game], MIN_PLAYERS, MAX_PLAYERS, len(players))
     if problem:
-        raise PineappleError(say("%(problem)s (PPR 1.4)", problem=problem), "players")
+        raise PineappleError(say("pineapple.player_count", problem=problem), "players")
     if len(board) != BOARD_SIZE:
         raise PineappleError(
             say(
-                "The board holds %(size)s cards at the showdown (flop, turn and river), "
-                "not %(count)s",
+                "pineapple.board_size",
                 size=BOARD_SIZE,
                 count=len(board),
             ),
@@ -244,31 +244,25 @@ def _check_table(game: str, board: Sequence[Card], players: Sequence[Entrant]) -
 
 
 def _check_cards(board: Sequence[Card], players: Sequence[Entrant], names: Sequence[str]) -> None:
-    places: dict[str, tuple[str, Sequence[Card]]] = {"the board": ("board", board)}
-    labels: dict[str, Message] = {"the board": say("the board")}
+    # Each place by its field: its cards, and how a sentence says it.
+    places: dict[str, Sequence[Card]] = {"board": board}
+    labels: dict[str, Message] = {"board": say("pineapple.the_board")}
     for seat, player in enumerate(players):
-        places[f"{names[seat]}'s hole"] = (f"players.{seat}.hole", player.hole)
-        labels[f"{names[seat]}'s hole"] = say("%(name)s's hole", name=names[seat])
+        places[f"players.{seat}.hole"] = player.hole
+        labels[f"players.{seat}.hole"] = say("pineapple.hole_of", name=names[seat])
     if any(card.is_joker for card in board):
         raise PineappleError(
-            say("The board holds a Joker: Pineapple uses a 52-card deck with no jokers (PPR 1.2)"),
+            say("pineapple.board_joker"),
             "board",
         )
     for seat, player in enumerate(players):
         if any(card.is_joker for card in player.hole):
-            name = names[seat]
-            raise PineappleError(
-                say(
-                    "%(name)s's hole holds a Joker: Pineapple uses a 52-card deck with no "
-                    "jokers (PPR 1.2)",
-                    name=name[:1].upper() + name[1:],
-                ),
-                f"players.{seat}.hole",
-            )
-    duplicates = find_duplicates({label: cards for label, (_, cards) in places.items()})
+            joker = say("pineapple.hole_joker", name=Capital(names[seat]))
+            raise PineappleError(joker, f"players.{seat}.hole")
+    duplicates = find_duplicates(places)
     if duplicates:
         duplicate = duplicates[0]
-        raise PineappleError(_duplicate(duplicate, labels), places[duplicate.last][0])
+        raise PineappleError(_duplicate(duplicate, labels), duplicate.last)
 
 
 def _duplicate(duplicate: Duplicate, labels: Mapping[str, Message]) -> Message:
@@ -276,15 +270,15 @@ def _duplicate(duplicate: Duplicate, labels: Mapping[str, Message]) -> Message:
     card = str(duplicate.card)
     if len(duplicate.places) == 1:
         return say(
-            "%(card)s is in %(place)s %(count)s times",
+            "pineapple.card_repeated",
             card=card,
             place=labels[duplicate.places[0]],
             count=duplicate.count,
         )
     places: Message = labels[duplicate.places[-1]]
     for place in reversed(duplicate.places[:-1]):
-        places = say("%(place)s and in %(more)s", place=labels[place], more=places)
-    return say("%(card)s is in %(places)s", card=card, places=places)
+        places = say("pineapple.places_and", place=labels[place], more=places)
+    return say("pineapple.card_duplicated", card=card, places=places)
 
 
 def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], folded: bool) -> bool:
@@ -294,7 +288,7 @@ def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], fo
         if len(hole) > 3:
             raise PineappleError(
                 say(
-                    "%(name)s's hole holds at most 3 cards, not %(count)s",
+                    "pineapple.folded_hole_size",
                     name=name,
                     count=len(hole),
                 ),
@@ -309,8 +303,7 @@ def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], fo
         return True
     raise PineappleError(
         say(
-            "%(name)s's hole must hold %(wanted)s cards at a %(version)s showdown (PPR 7.2), "
-            "not %(count)s: enter the cards %(name)s showed, or mark %(name)s folded",
+            "pineapple.showdown_hole_size",
             name=name,
             wanted=_holds(version.showdown_holes),
             version=TITLES[version.key],
@@ -322,9 +315,7 @@ def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], fo
 
 def _chips(value: object, place: Message, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise PineappleError(
-            say("%(place)s must be a whole number of chips, 0 or more", place=place), field
-        )
+        raise PineappleError(say("pineapple.chips_whole", place=place), field)
     return value
 
 
@@ -340,53 +331,41 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings = [
             Ruling(
                 "PPR 5.1",
-                say("The game"),
-                say(
-                    "Lazy Pineapple: players keep all three hole cards to the showdown and "
-                    "discard only then."
-                ),
+                say("pineapple.subject_game"),
+                say("pineapple.lazy_keeps_three"),
             ),
             Ruling(
                 "PPR 5.2",
-                say("The game"),
-                say(
-                    "Each hand is the best five cards from the board and any two (or fewer) of "
-                    "the three hole cards; never all three."
-                ),
+                say("pineapple.subject_game"),
+                say("pineapple.lazy_hand"),
             ),
         ]
     else:
         if version.key == "pineapple":
             discarded = say(
-                "%(version)s: every player still in discarded before the flop, so the showdown "
-                "plays as Hold'em with two hole cards each.",
+                "pineapple.discarded_before_flop",
                 version=TITLES[version.key],
             )
         else:
             discarded = say(
-                "%(version)s: every player still in discarded before the turn, so the showdown "
-                "plays as Hold'em with two hole cards each.",
+                "pineapple.discarded_before_turn",
                 version=TITLES[version.key],
             )
         rulings = [
-            Ruling(f"PPR {version.article}.4", say("The game"), discarded),
+            Ruling(f"PPR {version.article}.4", say("pineapple.subject_game"), discarded),
             Ruling(
                 "PPR 1.3",
-                say("The game"),
-                say(
-                    "Each hand is the best five cards from the two hole cards and the board, "
-                    "using both, one or neither hole card."
-                ),
+                say("pineapple.subject_game"),
+                say("pineapple.holdem_hand"),
             ),
         ]
     if hi_lo and version.key == "lazy":
         rulings.append(
             Ruling(
                 "PPR 7.3",
-                say("The game"),
+                say("pineapple.subject_game"),
                 say(
-                    "High-low eight-or-better: the pot is split between the best high and the "
-                    "best low of five different ranks eight or lower; %(reading)s.",
+                    "pineapple.hi_lo_reading",
                     reading=house_reading_message(readings, "lazy_hi_lo"),
                 ),
                 interpretation="H8",
@@ -396,12 +375,8 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings.append(
             Ruling(
                 "PPR 7.3",
-                say("The game"),
-                say(
-                    "High-low eight-or-better: the pot is split between the best high and the "
-                    "best low of five different ranks eight or lower, each half read separately "
-                    "from any of the hole cards a hand may use."
-                ),
+                say("pineapple.subject_game"),
+                say("pineapple.hi_lo"),
             )
         )
     return rulings
@@ -416,8 +391,7 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
                 "PPR 7.1",
                 name,
                 say(
-                    "%(name)s folded: not eligible for any pot; chips already put in stay in "
-                    "the pots.",
+                    "pineapple.folded",
                     name=name,
                 ),
                 interpretation="H9",
@@ -429,9 +403,7 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
                 "PPR 7.2",
                 name,
                 say(
-                    "%(name)s shows down one hole card; a %(version)s showdown hand needs "
-                    "%(needed)s hole cards, and a card in the muck cannot come back, so the hand "
-                    "is dead: %(name)s wins nothing.",
+                    "pineapple.dead_one_card",
                     name=name,
                     version=title,
                     needed=_holds(version.showdown_holes),
@@ -445,8 +417,7 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
                 "PPR 6.4",
                 name,
                 say(
-                    "%(name)s still holds three hole cards at the showdown of %(version)s: the "
-                    "discard was never made, so the hand is dead.",
+                    "pineapple.dead_no_discard",
                     name=name,
                     version=title,
                 ),
@@ -455,7 +426,7 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
                 "PPR 7.2",
                 name,
                 say(
-                    "A %(version)s showdown hand is two hole cards; %(name)s wins nothing.",
+                    "pineapple.dead_wins_nothing",
                     version=title,
                     name=name,
                 ),
@@ -466,14 +437,11 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
     if version.key == "lazy":
         if len(player.hole) == 3:
             tabled = say(
-                "%(name)s tabled all three hole cards; the dealer reads the best hand using no "
-                "more than two of them.",
+                "pineapple.tabled_three",
                 name=name,
             )
         else:
-            tabled = say(
-                "%(name)s tabled the two hole cards played and discarded the third.", name=name
-            )
+            tabled = say("pineapple.tabled_two", name=name)
         rulings.append(Ruling("PPR 5.3", name, tabled))
     high, cards = player.high, format_cards(player.high.cards)
     using = _using(player.hole, high.cards)
@@ -482,7 +450,7 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
             "PPR 5.2" if version.key == "lazy" else "PPR 1.3",
             name,
             say(
-                "%(name)s's best hand: %(hand)s (%(cards)s), %(using)s.",
+                "pineapple.best_hand",
                 name=name,
                 hand=Capital(high),
                 cards=cards,
@@ -503,22 +471,20 @@ def _low_ruling(player: PlayerShowdown, interpretation: str | None) -> Ruling:
     if low is None:
         if player.kept:
             message = say(
-                "%(name)s has no low from the two kept for the high (%(kept)s): no five "
-                "different ranks eight or lower can be made.",
+                "pineapple.no_low_kept",
                 name=name,
                 kept=kept,
             )
         else:
             message = say(
-                "%(name)s has no low: no five different ranks eight or lower can be made.",
+                "pineapple.no_low",
                 name=name,
             )
         return Ruling("PPR 7.3", name, message, interpretation=interpretation)
     cards, using = format_cards(low.cards), _using(player.hole, low.cards)
     if player.kept:
         message = say(
-            "%(name)s's best low from the two kept for the high (%(kept)s): %(low)s (%(cards)s), "
-            "%(using)s.",
+            "pineapple.best_low_kept",
             name=name,
             kept=kept,
             low=Capital(low),
@@ -527,7 +493,7 @@ def _low_ruling(player: PlayerShowdown, interpretation: str | None) -> Ruling:
         )
     else:
         message = say(
-            "%(name)s's best low: %(low)s (%(cards)s), %(using)s.",
+            "pineapple.best_low",
             name=name,
             low=Capital(low),
             cards=cards,
@@ -546,21 +512,21 @@ def _result_rulings(
     if len(live) == 1:
         ruling = Ruling(
             "PPR 7.1",
-            say("The high"),
-            say("%(name)s holds the only live hand and wins the high.", name=high[0]),
+            say("pineapple.subject_high"),
+            say("pineapple.only_live_hand", name=high[0]),
         )
     elif len(high) == 1:
         ruling = Ruling(
             "PPR 7.1",
-            say("The high"),
-            say("%(name)s has the best high hand: %(hand)s.", name=high[0], hand=Capital(best)),
+            say("pineapple.subject_high"),
+            say("pineapple.high_winner", name=high[0], hand=Capital(best)),
         )
     else:
         ruling = Ruling(
             "PPR 7.1",
-            say("The high"),
+            say("pineapple.subject_high"),
             say(
-                "%(names)s tie for the best high hand (%(hand)s) and split it.",
+                "pineapple.high_tie",
                 names=list(high),
                 hand=Capital(best),
             ),
@@ -575,22 +541,22 @@ def _low_result(by_name: Mapping[str, PlayerShowdown], low: Sequence[str]) -> Ru
     if not low:
         return Ruling(
             "PPR 7.3",
-            say("The low"),
-            say("No hand qualifies for low, so the best high hand takes the whole pot."),
+            say("pineapple.subject_low"),
+            say("pineapple.no_low_qualifies"),
         )
     best = by_name[low[0]].low
     assert best is not None
     if len(low) == 1:
         return Ruling(
             "PPR 7.3",
-            say("The low"),
-            say("%(name)s has the best low: %(low)s.", name=low[0], low=Capital(best)),
+            say("pineapple.subject_low"),
+            say("pineapple.low_winner", name=low[0], low=Capital(best)),
         )
     return Ruling(
         "PPR 7.3",
-        say("The low"),
+        say("pineapple.subject_low"),
         say(
-            "%(names)s tie for the best low (%(low)s) and split it.",
+            "pineapple.low_tie",
             names=list(low),
             low=Capital(best),
         ),
@@ -634,7 +600,7 @@ def _read(
     groups = [Group(tuple(hole), 0, MOST_HOLE_CARDS), Group(tuple(board), 0, BOARD_SIZE)]
     best = best_hand(groups)
     if best is None:
-        raise PineappleError(say("a hand needs five cards between the hole and the board"), "board")
+        raise PineappleError(say("pineapple.hand_short"), "board")
     return best, best_low(groups) if hi_lo else None, ()
 
 
@@ -684,10 +650,7 @@ def showdown(
     live = [player.live for player in results]
     if not any(live):
         raise PineappleError(
-            say(
-                "No live hand is left at the showdown (every hand folded or dead), so there is "
-                "nothing to settle"
-            ),
+            say("pineapple.no_live_hand"),
             "players",
         )
     high_values = [
@@ -742,7 +705,7 @@ def _divide(
     ):
         raise PineappleError(
             say(
-                "The button must be one of the players' seats, 0 to %(last)s",
+                "pineapple.button_seat",
                 last=len(players) - 1,
             ),
             "button",
@@ -750,15 +713,12 @@ def _divide(
     if pot is None and not any(given):
         return None
     if pot is not None and any(given):
-        raise PineappleError(
-            say("Give either the pot or each player's contribution, not both"), "pot"
-        )
+        raise PineappleError(say("pineapple.pot_and_contributions"), "pot")
     if any(given) and not all(given):
         seat = given.index(False)
         raise PineappleError(
             say(
-                "%(name)s's contribution is missing: give every player's contribution (0 for a "
-                "player who put nothing in), or none and the pot instead",
+                "pineapple.contribution_missing",
                 name=names[seat],
             ),
             f"players.{seat}.contributed",
@@ -768,10 +728,9 @@ def _divide(
         rulings.append(
             Ruling(
                 "PPR 7.1",
-                say("The button"),
+                say("pineapple.subject_button"),
                 say(
-                    "No button was given, so %(button)s (the last seat listed) is taken as the "
-                    "button and odd chips start with %(first)s.",
+                    "pineapple.button_taken",
                     button=names[button],
                     first=names[0],
                 ),
@@ -779,13 +738,13 @@ def _divide(
             )
         )
     if pot is not None:
-        built = pots.single_pot(_chips(pot, say("The pot"), "pot"), live)
+        built = pots.single_pot(_chips(pot, say("pineapple.the_pot"), "pot"), live)
         returned = None
     else:
         contributed = [
             _chips(
                 player.contributed,
-                say("%(name)s's contribution", name=names[seat]),
+                say("pineapple.contribution_of", name=names[seat]),
                 f"players.{seat}.contributed",
             )
             for seat, player in enumerate(players)

@@ -51,20 +51,10 @@ LateDiscard = Literal["dead", "allowed"]
 # reader's language; ``Switch.says`` holds the same words in English.
 SAYS: Mapping[tuple[str, str], Message] = MappingProxyType(
     {
-        ("lazy_hi_lo", "own"): say(
-            "each half chooses its own hole cards, no more than two of the three"
-        ),
-        ("lazy_hi_lo", "shared"): say(
-            "both halves play the same two hole cards, the two that make the best high (of two "
-            "making the same high, the one making the better low)"
-        ),
-        ("late_discard", "dead"): say(
-            "a missed discard noticed after the player acted on the next round kills the hand"
-        ),
-        ("late_discard", "allowed"): say(
-            "a missed discard noticed after the player acted is made at once and the hand plays "
-            "on, up to the showdown"
-        ),
+        ("lazy_hi_lo", "own"): say("pineapple.reading_lazy_own"),
+        ("lazy_hi_lo", "shared"): say("pineapple.reading_lazy_shared"),
+        ("late_discard", "dead"): say("pineapple.reading_late_dead"),
+        ("late_discard", "allowed"): say("pineapple.reading_late_allowed"),
     }
 )
 
@@ -79,7 +69,7 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "own",
                 "shared",
                 {value: SAYS["lazy_hi_lo", value] for value in ("own", "shared")},
-                question=say("The hole cards of each half in Lazy Pineapple hi-lo"),
+                question=say("pineapple.question_lazy_hi_lo"),
             ),
             switch(
                 "late_discard",
@@ -88,12 +78,9 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "dead",
                 "allowed",
                 {value: SAYS["late_discard", value] for value in ("dead", "allowed")},
-                question=say("A missed discard noticed after the player acted"),
+                question=say("pineapple.question_late_discard"),
                 # The discard referee takes it for one ruling too ("late_discard_allowed").
-                alone=say(
-                    "A missed discard may still be made after the player has acted (not a dead "
-                    "hand)"
-                ),
+                alone=say("pineapple.late_discard_alone"),
             ),
         )
     }

@@ -35,7 +35,7 @@ left of the button (the button's own seat comes last).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from scoring.errors import InputError
 from scoring.messages import Message, Value, say
@@ -59,14 +59,18 @@ class Pot:
 class PotAward:
     """How one pot was divided: winners of each half, and the chips each seat receives."""
 
-    name: str  # English; ``title`` says it in the reader's language
+    title: Message  # the pot's name ("The main pot"), said in the reader's language
     pot: Pot
     high_winners: tuple[int, ...]
     low_winners: tuple[int, ...]
     high_amount: int
     low_amount: int
     shares: tuple[int, ...]
-    title: Message | None = field(default=None, compare=False)
+
+    @property
+    def name(self) -> str:
+        """The pot's name in English."""
+        return str(self.title)
 
 
 @dataclass(frozen=True)
@@ -83,14 +87,14 @@ def _said_labels(names: Sequence[str] | None, count: int) -> list[str | Message]
     """Each seat in a sentence: the player's name, or "Seat 2" said in the reader's language."""
     if names is not None:
         return list(names)
-    return [say("Seat %(number)s", number=seat + 1) for seat in range(count)]
+    return [say("pineapple.seat", number=seat + 1) for seat in range(count)]
 
 
 def _check_chips(value: object, place: Message) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise PotError(
             say(
-                "%(place)s must be a whole number of chips, 0 or more, not %(value)s",
+                "pineapple.chips_whole_not",
                 place=place,
                 value=repr(value),
             )
@@ -108,11 +112,11 @@ def build_pots(
     """
     labels = _said_labels(names, len(contributed))
     chips = [
-        _check_chips(c, say("%(name)s's contribution", name=labels[seat]))
+        _check_chips(c, say("pineapple.contribution_of", name=labels[seat]))
         for seat, c in enumerate(contributed)
     ]
     if len(live) != len(chips):
-        raise PotError(say("every player needs a contribution and a status (in or folded)"))
+        raise PotError(say("pineapple.status_missing"))
     levels = sorted({c for c, in_hand in zip(chips, live, strict=True) if in_hand and c > 0})
     pots: list[Pot] = []
     returned = [0] * len(chips)
@@ -137,7 +141,7 @@ def single_pot(total: int, live: Sequence[bool]) -> list[Pot]:
     >>> single_pot(101, [True, False, True])
     [Pot(amount=101, eligible=(0, 2), contributors=())]
     """
-    _check_chips(total, say("The pot"))
+    _check_chips(total, say("pineapple.the_pot"))
     eligible = tuple(seat for seat, in_hand in enumerate(live) if in_hand)
     return [Pot(total, eligible, ())] if total else []
 
@@ -178,17 +182,8 @@ def best_seats(values: Sequence[int | None], seats: Sequence[int]) -> tuple[int,
 def _pot_title(index: int, total: int) -> Message:
     """A pot's name ("The main pot", "Side pot 1"), said in the reader's language."""
     if index == 0:
-        return say("The main pot") if total > 1 else say("The pot")
-    return say("Side pot %(number)s", number=index)
-
-
-def join_names(names: Sequence[str]) -> str:
-    """Name winners in a sentence.
-
-    >>> join_names(["Ann", "Bob", "Cat"])
-    'Ann, Bob and Cat'
-    """
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return say("pineapple.main_pot") if total > 1 else say("pineapple.the_pot")
+    return say("pineapple.side_pot", number=index)
 
 
 def _who(seats: Sequence[int], labels: Sequence[Value]) -> list[Value]:
@@ -219,7 +214,7 @@ def award(
     if not 0 <= button < count:
         raise PotError(
             say(
-                "the button must be one of the %(count)s seats, not seat %(seat)s",
+                "pineapple.button_not_a_seat",
                 count=count,
                 seat=button + 1,
             )
@@ -230,10 +225,9 @@ def award(
     rulings: list[Ruling] = []
     for index, pot in enumerate(pots):
         title = _pot_title(index, len(pots))
-        name = str(title)
         high_winners = best_seats(high, pot.eligible)
         if not high_winners:
-            raise PotError(say("%(pot)s has no live hand to award it to", pot=title))
+            raise PotError(say("pineapple.pot_unwon", pot=title))
         low_winners = best_seats(low, pot.eligible)
         low_amount = pot.amount // 2 if low_winners else 0
         high_amount = pot.amount - low_amount
@@ -245,9 +239,7 @@ def award(
         for seat in range(count):
             wins[seat] += shares[seat]
         awards.append(
-            PotAward(
-                name, pot, high_winners, low_winners, high_amount, low_amount, tuple(shares), title
-            )
+            PotAward(title, pot, high_winners, low_winners, high_amount, low_amount, tuple(shares))
         )
         rulings.append(_pot_rulings(awards[-1], title, said, order, hi_lo))
     for seat, chips in enumerate(returned or ()):
@@ -256,12 +248,7 @@ def award(
                 Ruling(
                     "PPR 7.1",
                     said[seat],
-                    say(
-                        "%(name)s's last %(chips)s chips were matched by no player still in the "
-                        "hand, so they go back to them.",
-                        name=said[seat],
-                        chips=chips,
-                    ),
+                    say("pineapple.returned", name=said[seat], chips=chips),
                     interpretation="H9",
                 )
             )
@@ -275,21 +262,22 @@ def _pot_rulings(
     high, low = award.high_winners, award.low_winners
     sentences = [_pot_sentence(award, title, labels, hi_lo)]
     if low and len(pot.eligible) > 1 and pot.amount % 2:
-        sentences.append(say("The odd chip of the halving goes to the high half."))
-    for half, amount, winners in (
-        ("high", award.high_amount, high),
-        ("low", award.low_amount, low),
+        sentences.append(say("pineapple.odd_chip_halving"))
+    # The chips of a half that do not divide evenly, and who gets them (H9).
+    for kind, amount, winners in (
+        ("pineapple.odd_chips_high", award.high_amount, high),
+        ("pineapple.odd_chips_low", award.low_amount, low),
     ):
         odd = amount % len(winners) if winners else 0
         if odd:
             first = _who(sorted(winners, key=order.index)[:odd], labels)
-            sentences.append(_odd_chips(half, odd, first))
-    paid = [say("%(name)s %(chips)s", name=labels[seat], chips=award.shares[seat])
+            sentences.append(say(kind, odd=odd, winners=first))
+    paid = [say("pineapple.chips_paid", name=labels[seat], chips=award.shares[seat])
             for seat in order if award.shares[seat]]  # fmt: skip
-    sentences.append(say("Chips: %(paid)s.", paid=_comma_list(paid)))
+    sentences.append(say("pineapple.chips_line", paid=_comma_list(paid)))
     text = sentences[-1]
     for sentence in reversed(sentences[:-1]):
-        text = say("%(sentence)s %(more)s", sentence=sentence, more=text)
+        text = say("pineapple.sentences", sentence=sentence, more=text)
     return Ruling("PPR 7.1", title, text, interpretation="H9")
 
 
@@ -300,8 +288,7 @@ def _pot_sentence(award: PotAward, title: Message, labels: Sequence[Value], hi_l
     eligible = _who(pot.eligible, labels)
     if len(pot.eligible) == 1:
         return say(
-            "%(pot)s (%(amount)s chips; %(eligible)s eligible) goes to %(winner)s, the only "
-            "player still in it.",
+            "pineapple.pot_to_only_player",
             pot=title,
             amount=pot.amount,
             eligible=eligible,
@@ -309,8 +296,7 @@ def _pot_sentence(award: PotAward, title: Message, labels: Sequence[Value], hi_l
         )
     if low:
         return say(
-            "%(pot)s (%(amount)s chips; %(eligible)s eligible) is halved: %(high_amount)s to "
-            "the high (%(high)s), %(low_amount)s to the low (%(low)s).",
+            "pineapple.pot_halved",
             pot=title,
             amount=pot.amount,
             eligible=eligible,
@@ -321,46 +307,18 @@ def _pot_sentence(award: PotAward, title: Message, labels: Sequence[Value], hi_l
         )
     if hi_lo:
         return say(
-            "%(pot)s (%(amount)s chips; %(eligible)s eligible): no hand in it qualifies for "
-            "low, so it goes whole to %(high)s.",
+            "pineapple.pot_no_low",
             pot=title,
             amount=pot.amount,
             eligible=eligible,
             high=_who(high, labels),
         )
     return say(
-        "%(pot)s (%(amount)s chips; %(eligible)s eligible) goes to %(high)s.",
+        "pineapple.pot_to_high",
         pot=title,
         amount=pot.amount,
         eligible=eligible,
         high=_who(high, labels),
-    )
-
-
-def _odd_chips(half: str, odd: int, first: list[Value]) -> Message:
-    """The chips of a half that do not divide evenly, and who gets them (H9)."""
-    if half == "high" and odd == 1:
-        return say(
-            "The high does not split evenly: the odd chip go to %(winners)s, first clockwise "
-            "from the button.",
-            winners=first,
-        )
-    if half == "high":
-        return say(
-            "The high does not split evenly: the odd chips go to %(winners)s, first clockwise "
-            "from the button.",
-            winners=first,
-        )
-    if odd == 1:
-        return say(
-            "The low does not split evenly: the odd chip go to %(winners)s, first clockwise "
-            "from the button.",
-            winners=first,
-        )
-    return say(
-        "The low does not split evenly: the odd chips go to %(winners)s, first clockwise from "
-        "the button.",
-        winners=first,
     )
 
 
@@ -370,5 +328,5 @@ def _comma_list(items: Sequence[Message]) -> Value:
         return ""
     listed: Value = items[-1]
     for item in reversed(items[:-1]):
-        listed = say("%(item)s, %(more)s", item=item, more=listed)
+        listed = say("pineapple.chips_listed", item=item, more=listed)
     return listed
