@@ -15,8 +15,7 @@ from referee.games.ofc_rules import ruleset_choices
 from referee.house_rules import ruleset_for
 from referee.messages import localized_errors, said
 from scoring.errors import InputError
-from scoring.match import MAX_NAME, MAX_TARGET, SUGGESTED_TARGETS, MatchError
-from scoring.match import _lengths_in_words as lengths_in_words
+from scoring.match import MAX_NAME, MAX_TARGET, SUGGESTED_TARGETS, MatchError, lengths_in_words
 from scoring.players import count_phrase
 from scoring.rulesets import RULESETS
 

@@ -48,6 +48,17 @@ MAX_NAME = 40
 VOID_HAND = "H40"  # a voided hand does not count or move the button
 TARGET_REACHED = "H41"  # reaching = at least the target; level leaders play on
 STAY_ONLY = "H33"  # in Fantasyland only the stay rule decides the next hand (the OFC engine's)
+# The kinds of record that say a length kind: a count refused, and what a ruleset allows.
+NOT_ALLOWED = {
+    "hands": "match.hands_not_allowed",
+    "rounds": "match.rounds_not_allowed",
+    "target": "match.target_not_allowed",
+}
+LENGTHS_SAID = {
+    "hands": "match.lengths_hands",
+    "rounds": "match.lengths_rounds",
+    "target": "match.lengths_target",
+}
 
 
 MATCH_RULES: Mapping[str, MatchRules] = MappingProxyType(
@@ -109,27 +120,19 @@ class MatchSpec:
     def length_message(self) -> Message:
         """The length as a message, to be said in the reader's language."""
         if self.kind == "target":
-            return say("first to %(target)s", target=self.value)
+            return say("match.first_to", target=self.value)
         if self.kind == "hands":
-            return _hands(self.value)
-        rounds = (
-            say("%(count)s round", count=self.value)
-            if self.value == 1
-            else say("%(count)s rounds", count=self.value)
-        )
-        return say("%(rounds)s (%(hands)s)", rounds=rounds, hands=_hands(self.hands_to_play or 0))
-
-
-def _hands(count: int) -> Message:
-    """ "1 hand", "6 hands"."""
-    return say("%(count)s hand", count=count) if count == 1 else say("%(count)s hands", count=count)
+            return say("match.hands", count=self.value)
+        rounds = say("match.rounds", count=self.value)
+        hands = say("match.hands", count=self.hands_to_play or 0)
+        return say("match.rounds_of_hands", rounds=rounds, hands=hands)
 
 
 def _or(items: Sequence[Value]) -> Value:
     """Choices said "A or B or C" (in English, as ``" or ".join``)."""
     if len(items) == 1:
         return items[0]
-    return say("%(first)s or %(last)s", first=_or(items[:-1]), last=items[-1])
+    return say("match.or", first=_or(items[:-1]), last=items[-1])
 
 
 def profile_of(ruleset: str | Ruleset) -> Ruleset:
@@ -143,12 +146,7 @@ def profile_of(ruleset: str | Ruleset) -> Ruleset:
     if ruleset not in MATCH_RULES:
         known = ", ".join(MATCH_RULES)
         raise MatchError(
-            say(
-                "%(ruleset)s is not an OFC ruleset: choose one of %(known)s",
-                ruleset=repr(ruleset),
-                known=known,
-            ),
-            "ruleset",
+            say("match.ruleset_unknown", ruleset=repr(ruleset), known=known), "ruleset"
         )
     return RULESETS[ruleset]
 
@@ -160,14 +158,12 @@ def clean_name(name: object, place: str) -> str:
     'Ann'
     """
     if not isinstance(name, str):
-        raise MatchError(say("enter the player's name as text"), place)
+        raise MatchError(say("match.name_not_text"), place)
     cleaned = " ".join(name.split())
     if not cleaned:
-        raise MatchError(say("enter a name for this seat"), place)
+        raise MatchError(say("match.name_blank"), place)
     if len(cleaned) > MAX_NAME or "\x00" in cleaned:
-        raise MatchError(
-            say("a name is at most %(most)s ordinary characters", most=MAX_NAME), place
-        )
+        raise MatchError(say("match.name_too_long", most=MAX_NAME), place)
     return cleaned
 
 
@@ -182,19 +178,19 @@ def new_match(
     table = profile_of(ruleset)
     lengths = table.match.lengths
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise MatchError(say("list the players' names in seat order"), "players")
+        raise MatchError(say("match.players_not_listed"), "players")
     names = tuple(clean_name(name, f"players.{index}") for index, name in enumerate(players))
     if not table.min_players <= len(names) <= table.max_players:
         seats = (
             say(
-                "%(title)s seats exactly %(count)s players, not %(given)s",
+                "match.seats_exactly",
                 title=table.title,
                 count=table.min_players,
                 given=len(names),
             )
             if table.min_players == table.max_players
             else say(
-                "%(title)s seats %(least)s to %(most)s players, not %(given)s",
+                "match.seats_range",
                 title=table.title,
                 least=table.min_players,
                 most=table.max_players,
@@ -205,75 +201,53 @@ def new_match(
     seen: set[str] = set()
     for index, name in enumerate(names):
         if name.casefold() in seen:
-            raise MatchError(
-                say("%(name)s is already seated: names must differ", name=name),
-                f"players.{index}",
-            )
+            raise MatchError(say("match.name_seated", name=name), f"players.{index}")
         seen.add(name.casefold())
     if dealer not in names:
-        raise MatchError(
-            say("the first dealer must be one of %(names)s", names=", ".join(names)), "dealer"
-        )
+        raise MatchError(say("match.dealer_not_seated", names=", ".join(names)), "dealer")
     if kind not in lengths:
         choices = _or([f'"{option}"' for option in lengths])
         raise MatchError(
             say(
-                "%(title)s matches %(lengths)s (give %(choices)s)",
+                "match.length_kind_refused",
                 title=table.title,
-                lengths=_lengths_in_words(lengths),
+                lengths=lengths_in_words(lengths),
                 choices=choices,
             ),
             "length",
         )
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MatchError(say("enter a whole number"), kind)
+        raise MatchError(say("match.length_not_whole"), kind)
     allowed = lengths[kind]
     if allowed is None and not 0 < value <= MAX_TARGET:
-        raise MatchError(say("the target must be from 1 to %(most)s", most=MAX_TARGET), kind)
+        raise MatchError(say("match.target_out_of_range", most=MAX_TARGET), kind)
     if allowed is not None and value not in allowed:
         raise MatchError(_not_allowed(table.match.length_citation, kind, allowed, value), kind)
     return MatchSpec(table, names, str(dealer), kind, value)
 
 
 def _not_allowed(rule: str, kind: str, allowed: Sequence[int], value: int) -> Message:
-    """ "OFC-BETA 6.9 allows 1 or 2 rounds, not 3"."""
+    """ "OFC-BETA 6.9 allows 1 or 2 rounds, not 3": the noun agrees with the last number said
+    (``count``)."""
     options = _or(list(allowed))
-    one = tuple(allowed) == (1,)  # "allows 1 hand", "allows 1 or 2 rounds"
-    if kind == "hands" and one:
-        return say("%(rule)s allows %(options)s hand, not %(value)s", rule=rule,
-                   options=options, value=value)  # fmt: skip
-    if kind == "hands":
-        return say("%(rule)s allows %(options)s hands, not %(value)s", rule=rule,
-                   options=options, value=value)  # fmt: skip
-    if kind == "rounds" and one:
-        return say("%(rule)s allows %(options)s round, not %(value)s", rule=rule,
-                   options=options, value=value)  # fmt: skip
-    if kind == "rounds":
-        return say("%(rule)s allows %(options)s rounds, not %(value)s", rule=rule,
-                   options=options, value=value)  # fmt: skip
-    return say("%(rule)s allows %(options)s target, not %(value)s", rule=rule,
-               options=options, value=value)  # fmt: skip
+    return say(NOT_ALLOWED[kind], rule=rule, options=options, value=value, count=allowed[-1])
 
 
-def _lengths_in_words(lengths: Mapping[str, tuple[int, ...] | None]) -> Message:
-    """ "last 1 hand or 1 or 2 rounds", "play to a target score": what a ruleset allows."""
+def lengths_in_words(lengths: Mapping[str, tuple[int, ...] | None]) -> Message:
+    """ "last 1 hand or 1 or 2 rounds", "play to a target score": what a ruleset allows (the
+    noun agrees with the last number said, ``count``).
+
+    >>> str(lengths_in_words(profile_of("pineapple-ofc").match.lengths))
+    'last 1 hand or 1 or 2 rounds'
+    """
     if set(lengths) == {"target"}:
-        return say("play to a target score")
+        return say("match.lengths_target_only")
     parts: list[Value] = []
     for kind, values in lengths.items():
         if values is None:
             continue
-        counts = _or(list(values))
-        one = values == (1,)
-        if kind == "hands":
-            parts.append(say("%(counts)s hand", counts=counts) if one
-                         else say("%(counts)s hands", counts=counts))  # fmt: skip
-        elif kind == "rounds":
-            parts.append(say("%(counts)s round", counts=counts) if one
-                         else say("%(counts)s rounds", counts=counts))  # fmt: skip
-        else:
-            parts.append(say("%(counts)s target", counts=counts))
-    return say("last %(parts)s", parts=_or(parts))
+        parts.append(say(LENGTHS_SAID[kind], counts=_or(list(values)), count=values[-1]))
+    return say("match.lengths", parts=_or(parts))
 
 
 def left_of(players: Sequence[str], name: str) -> str:
@@ -571,9 +545,7 @@ class Standings:
 def check_scores(spec: MatchSpec, scores: Mapping[str, int]) -> None:
     """Refuse a hand whose scores do not name each seated player exactly once."""
     if set(scores) != set(spec.players):
-        raise MatchError(
-            say("a hand must score exactly %(names)s", names=", ".join(spec.players)), "players"
-        )
+        raise MatchError(say("match.scores_not_seated", names=", ".join(spec.players)), "players")
 
 
 def _ends(spec: MatchSpec, totals: Mapping[str, int], counted: int) -> tuple[bool, tuple[str, ...]]:
@@ -615,57 +587,37 @@ def _fantasyland_rulings(
         yield Ruling(
             table.entry_citation,
             name,
-            say(
-                "%(name)s qualified for Fantasyland in hand %(number)s; it is recorded, and "
-                "the next hand is dealt normally.",
-                name=name,
-                number=number,
-            ),
+            say("match.fantasyland_recorded", name=name, number=number),
         )
         yield Ruling(
             table.played_citation,
             name,
-            say("This profile records Fantasyland but deals no Fantasyland hand."),
+            say("match.fantasyland_not_dealt"),
         )
     elif move.kind == "stays":
         yield Ruling(
             table.stay_citation,
             name,
-            say("%(name)s stays in Fantasyland after hand %(number)s.", name=name, number=number),
+            say("match.fantasyland_stays", name=name, number=number),
             interpretation=STAY_ONLY,
         )
         yield Ruling(
             table.same_count_citation or table.stay_citation,
             name,
-            say(
-                "Staying keeps the count %(name)s entered with: %(cards)s cards again.",
-                name=name,
-                cards=move.cards or 0,
-            ),
+            say("match.fantasyland_same_count", name=name, cards=move.cards or 0),
         )
     elif move.kind == "leaves":
         yield Ruling(
             table.stay_citation,
             name,
-            say(
-                "%(name)s did not make a stay hand in hand %(number)s, so the next hand is a "
-                "normal one.",
-                name=name,
-                number=number,
-            ),
+            say("match.fantasyland_leaves", name=name, number=number),
             interpretation=STAY_ONLY,
         )
     else:
         yield Ruling(
             table.entry_citation,
             name,
-            say(
-                "%(name)s qualified in hand %(number)s and plays the next hand in Fantasyland "
-                "with %(cards)s cards.",
-                name=name,
-                number=number,
-                cards=move.cards or 0,
-            ),
+            say("match.fantasyland_enters", name=name, number=number, cards=move.cards or 0),
         )
 
 
@@ -676,7 +628,7 @@ def _standings_rulings(current: Standings) -> Iterator[Ruling]:
     yield Ruling(
         rules.length_citation,
         "match",
-        say("The match is %(length)s.", length=spec.length_message()),
+        say("match.length", length=spec.length_message()),
     )
     for name in spec.players:
         move = current.tally.moves.get(name)
@@ -687,8 +639,7 @@ def _standings_rulings(current: Standings) -> Iterator[Ruling]:
         yield Ruling(
             rules.dealer_citation,
             "match",
-            "A void hand is kept in the history but adds nothing, does not count towards "
-            "the length, and does not move the button.",
+            say("match.void_hand"),
             interpretation=VOID_HAND,
         )
     yield from _end_rulings(spec, current.totals, current.finished, current.winners, len(counted))
@@ -696,13 +647,9 @@ def _standings_rulings(current: Standings) -> Iterator[Ruling]:
     if dealer is not None:
         last = current.tally.last_dealer
         text = (
-            say(
-                "%(last)s dealt the last hand, so %(dealer)s deals the next hand.",
-                last=last,
-                dealer=dealer,
-            )
+            say("match.dealer_after", last=last, dealer=dealer)
             if last is not None
-            else say("%(dealer)s deals the next hand.", dealer=dealer)
+            else say("match.dealer_first", dealer=dealer)
         )
         yield Ruling(rules.dealer_citation, dealer, text)
 
@@ -710,15 +657,8 @@ def _standings_rulings(current: Standings) -> Iterator[Ruling]:
 def _totals_text(count: int, voided: Sequence[int]) -> Message:
     """What the running totals add up: the counted hands, and which hands were void."""
     if voided:
-        void = ", ".join(map(str, voided))
-        if count == 1:
-            return say("Each running total adds up the %(count)s counted hand (void: %(void)s).",
-                       count=count, void=void)  # fmt: skip
-        return say("Each running total adds up the %(count)s counted hands (void: %(void)s).",
-                   count=count, void=void)  # fmt: skip
-    if count == 1:
-        return say("Each running total adds up the %(count)s counted hand.", count=count)
-    return say("Each running total adds up the %(count)s counted hands.", count=count)
+        return say("match.totals_with_void", count=count, void=", ".join(map(str, voided)))
+    return say("match.totals", count=count)
 
 
 def _end_rulings(
@@ -731,51 +671,35 @@ def _end_rulings(
             Ruling(
                 citation,
                 winners[0],
-                say(
-                    "%(winner)s reached %(target)s first, alone on the highest total, and wins "
-                    "the match.",
-                    winner=winners[0],
-                    target=spec.value,
-                ),
+                say("match.target_won", winner=winners[0], target=spec.value),
                 interpretation=TARGET_REACHED,
             )
         ]
     if finished and len(winners) == 1:
-        text = say("%(winner)s has the highest total and wins.", winner=winners[0])
+        text = say("match.won", winner=winners[0])
         return [Ruling(citation, winners[0], text)]
     if finished:
         return [
             Ruling(
                 citation,
                 "match",
-                say(
-                    "%(winners)s tie on the highest total and share the win.",
-                    winners=list(winners),
-                ),
+                say("match.win_shared", winners=list(winners)),
             )
         ]
     if spec.kind != "target":
         left = (spec.hands_to_play or 0) - played
-        text = (
-            say("%(count)s hand to play.", count=left)
-            if left == 1
-            else say("%(count)s hands to play.", count=left)
-        )
-        return [Ruling(citation, "match", text)]
+        return [Ruling(citation, "match", say("match.hands_left", count=left))]
     best = max(totals.values())
     if played and best >= spec.value:
         return [
             Ruling(
                 citation,
                 "match",
-                say(
-                    "The totals are level at %(total)s, past the target: another hand is played.",
-                    total=best,
-                ),
+                say("match.level_past_target", total=best),
                 interpretation=TARGET_REACHED,
             )
         ]
-    return [Ruling(citation, "match", say("Nobody has reached %(target)s yet.", target=spec.value))]
+    return [Ruling(citation, "match", say("match.target_not_reached", target=spec.value))]
 
 
 def ensure_open(current: Standings) -> None:
@@ -785,12 +709,7 @@ def ensure_open(current: Standings) -> None:
     >>> ensure_open(standings(spec, []))
     """
     if current.finished:
-        raise MatchFinished(
-            say(
-                "the match is over (%(winners)s won): no more hands",
-                winners=list(current.winners),
-            )
-        )
+        raise MatchFinished(say("match.over", winners=list(current.winners)))
 
 
 def seat_boards(
@@ -810,10 +729,7 @@ def seat_boards(
     """
     seated_names = ", ".join(spec.players)
     if len(boards) != len(spec.players):
-        raise MatchError(
-            say("enter a board for each of %(names)s, in seat order", names=seated_names),
-            "players",
-        )
+        raise MatchError(say("match.boards_count", names=seated_names), "players")
     named = [board.name.strip() for board in boards]
     if not any(named):
         order = list(spec.players)
@@ -824,20 +740,14 @@ def seat_boards(
             seat = seats.get(name.casefold())
             if seat is None:
                 raise MatchError(
-                    say("%(name)s is not in this match: use %(names)s", name=name,
-                        names=seated_names)
+                    say("match.board_name_unknown", name=name, names=seated_names)
                     if name
-                    else say("a blank name is not in this match: use %(names)s",
-                             names=seated_names),
+                    else say("match.board_name_blank", names=seated_names),
                     f"players.{index}.name",
-                )  # fmt: skip
+                )
             if seat in order:
                 raise MatchError(
-                    say(
-                        "%(seat)s has two boards: give each of %(names)s one board",
-                        seat=seat,
-                        names=seated_names,
-                    ),
+                    say("match.board_name_twice", seat=seat, names=seated_names),
                     f"players.{index}.name",
                 )
             order.append(seat)
@@ -862,7 +772,7 @@ def hand_rulings(current: Standings, number: int) -> list[Ruling]:
     """
     spec = current.spec
     dealer = current.dealer or spec.first_dealer
-    text = say("%(dealer)s deals hand %(number)s.", dealer=dealer, number=number)
+    text = say("match.hand_dealer", dealer=dealer, number=number)
     rulings = [Ruling(spec.rules.dealer_citation, dealer, text)]
     fantasyland = spec.profile.fantasyland
     for name, state in current.fantasyland.items():
@@ -871,12 +781,7 @@ def hand_rulings(current: Standings, number: int) -> list[Ruling]:
                 Ruling(
                     fantasyland.deal_citation,
                     name,
-                    say(
-                        "%(name)s plays hand %(number)s in Fantasyland with %(cards)s cards.",
-                        name=name,
-                        number=number,
-                        cards=state.cards,
-                    ),
+                    say("match.hand_in_fantasyland", name=name, number=number, cards=state.cards),
                 )
             )
     return rulings

@@ -31,7 +31,7 @@ def default_name(index: int) -> str:
 def default_name_message(index: int) -> Message:
     """``default_name`` as a message: the web layer names a blank seat in the reader's language
     ("プレイヤー1"), before the engine sees the name."""
-    return say("Player %(seat)s", seat=index + 1)
+    return say("match.default_player_name", seat=index + 1)
 
 
 def seat_names(names: Sequence[str], default: Callable[[int], str] = default_name) -> list[str]:
@@ -61,9 +61,7 @@ def name_messages(names: Sequence[str]) -> dict[str, list[str | Message]]:
     problems: dict[str, list[str | Message]] = {}
     for index, name in enumerate(names):
         if name in names[:index]:
-            problems[f"players.{index}.name"] = [
-                say("two players are called %(name)s: give each player a different name", name=name)
-            ]
+            problems[f"players.{index}.name"] = [say("match.same_name", name=name)]
     return problems
 
 
@@ -77,12 +75,7 @@ def count_message(game: Value, least: int, most: int, count: int) -> Message | N
     """``count_problem`` as a message; ``game`` may be a message too (a ruleset's name)."""
     if least <= count <= most:
         return None
-    return say(
-        "%(game)s takes %(range)s players; got %(count)s",
-        game=game,
-        range=count_phrase(least, most),
-        count=count,
-    )
+    return say("match.player_count", game=game, range=count_phrase(least, most), count=count)
 
 
 def count_words(least: int, most: int) -> str:
@@ -93,7 +86,7 @@ def count_words(least: int, most: int) -> str:
 def count_phrase(least: int, most: int) -> Message:
     """``count_words`` as a message."""
     if least == most:
-        return say("exactly %(count)s", count=least)
+        return say("match.players_exactly", count=least)
     if most == least + 1:
-        return say("%(least)s or %(most)s", least=least, most=most)
-    return say("%(least)s to %(most)s", least=least, most=most)
+        return say("match.players_either", least=least, most=most)
+    return say("match.players_range", least=least, most=most)

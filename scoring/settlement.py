@@ -51,7 +51,7 @@ def nets(points: Mapping[str, int], cents_per_point: int) -> dict[str, int]:
     {'Ann': 200, 'Bob': -200}
     """
     if sum(points.values()) != 0:
-        raise InputError(say("the points do not sum to zero, so they cannot be settled"), "points")
+        raise InputError(say("match.points_unbalanced"), "points")
     return {name: total * cents_per_point for name, total in points.items()}
 
 
@@ -94,11 +94,9 @@ def fewest_transfers(net: Mapping[str, int]) -> list[Transfer]:
     """The fewest payments that settle every net (cents, summing to zero), largest first."""
     owed = {name: amount for name, amount in net.items() if amount}
     if sum(owed.values()) != 0:
-        raise InputError(say("the amounts do not sum to zero, so they cannot be settled"), "net")
+        raise InputError(say("match.amounts_unbalanced"), "net")
     if len(owed) > MOST_PLAYERS:
-        raise InputError(
-            say("at most %(most)s players can be settled at once", most=MOST_PLAYERS), "net"
-        )
+        raise InputError(say("match.settle_too_many", most=MOST_PLAYERS), "net")
     names = sorted(owed)
     transfers: list[Transfer] = []
     for group in _groups([owed[name] for name in names]):
