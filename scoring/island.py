@@ -37,20 +37,15 @@ from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
 from scoring.wilds import Reading, has_deuce, read_five, strength_reader
 
-BOARD_PARTS = (
-    ("first_set", "the first set", 2),
-    ("second_set", "the second set", 2),
-    ("turn", "the turn", 1),
-    ("river", "the split river", 2),
+# The board's places: each one's field, its name in a sentence and its number of cards.
+BOARD_PARTS: tuple[tuple[str, Message, int], ...] = (
+    ("first_set", say("island.first_set"), 2),
+    ("second_set", say("island.second_set"), 2),
+    ("turn", say("island.turn"), 1),
+    ("river", say("island.split_river"), 2),
 )
-# The same places as messages, to be said in the reader's language.
 BOARD_PLACES: Mapping[str, Message] = MappingProxyType(
-    {
-        "first_set": say("the first set"),
-        "second_set": say("the second set"),
-        "turn": say("the turn"),
-        "river": say("the split river"),
-    }
+    {key: place for key, place, _ in BOARD_PARTS}
 )
 # Which first-set and river card make each board, in board order (DESIGN.md).
 BOARD_LAYOUT = ((0, 0), (0, 1), (1, 0), (1, 1))
@@ -61,11 +56,11 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
     {
         variant.key: variant
         for variant in (
-            Variant("phantom_ship", say("Phantom Ship"), "5.1"),
-            Variant("arcade_ante", say("Arcade Ante"), "5.2"),
-            Variant("secondary_bonus", say("Secondary bonus"), "5.3"),
-            Variant("straights_with_wilds", say("Straights with wilds"), "5.4"),
-            Variant("playing_the_board", say("Playing the board"), "5.5"),
+            Variant("phantom_ship", say("island.variant_phantom_ship"), "5.1"),
+            Variant("arcade_ante", say("island.variant_arcade_ante"), "5.2"),
+            Variant("secondary_bonus", say("island.variant_secondary_bonus"), "5.3"),
+            Variant("straights_with_wilds", say("island.variant_straights_with_wilds"), "5.4"),
+            Variant("playing_the_board", say("island.variant_playing_the_board"), "5.5"),
         )
     }
 )
@@ -193,64 +188,28 @@ Errors = dict[str, list[str | Message]]
 
 
 def _check_board(parts: Sequence[Sequence[Card]], errors: Errors) -> None:
-    for (key, _, size), cards in zip(BOARD_PARTS, parts, strict=True):
-        place = BOARD_PLACES[key]
+    for (key, place, size), cards in zip(BOARD_PARTS, parts, strict=True):
         if any(card.is_joker for card in cards):
-            errors.setdefault(key, []).append(
-                say("%(place)s holds a Joker; Island Pineapple has none (1.1)", place=place)
-            )
+            errors.setdefault(key, []).append(say("island.board_joker", place=place))
         elif len(cards) != size:
             errors.setdefault(key, []).append(
-                say(
-                    "%(place)s needs exactly %(size)s card, got %(count)s",
-                    place=place,
-                    size=size,
-                    count=len(cards),
-                )
-                if size == 1
-                else say(
-                    "%(place)s needs exactly %(size)s cards, got %(count)s",
-                    place=place,
-                    size=size,
-                    count=len(cards),
-                )
+                say("island.board_part_size", place=place, size=size, count=len(cards))
             )
 
 
 def _hole_problem(seat: Seat, name: str, hole_size: int, phantom: bool) -> Message | None:
     if any(card.is_joker for card in seat.hole):
-        return say("%(name)s's hole holds a Joker; Island Pineapple has none", name=name)
+        return say("island.hole_joker", name=name)
     allowed = (hole_size,) if phantom or seat.discarded else (2, 3)
     if len(seat.hole) in allowed:
         return None
-    count = len(seat.hole)
-    if phantom and count == 1:
-        return say(
-            "%(name)s's hole needs three under Phantom Ship (5.1), got %(count)s card",
-            name=name,
-            count=count,
-        )
     if phantom:
-        return say(
-            "%(name)s's hole needs three under Phantom Ship (5.1), got %(count)s cards",
-            name=name,
-            count=count,
-        )
-    if seat.discarded and count == 1:
-        return say(
-            "%(name)s's hole needs two after the Pineapple discard (3.3), got %(count)s card",
-            name=name,
-            count=count,
-        )
-    if seat.discarded:
-        return say(
-            "%(name)s's hole needs two after the Pineapple discard (3.3), got %(count)s cards",
-            name=name,
-            count=count,
-        )
-    if count == 1:
-        return say("%(name)s's hole needs two or three, got %(count)s card", name=name, count=count)
-    return say("%(name)s's hole needs two or three, got %(count)s cards", name=name, count=count)
+        kind = "island.hole_count_phantom"
+    elif seat.discarded:
+        kind = "island.hole_count_discarded"
+    else:
+        kind = "island.hole_count"
+    return say(kind, name=name, count=len(seat.hole))
 
 
 def _check_players(
@@ -261,16 +220,16 @@ def _check_players(
     errors: Errors,
 ) -> None:
     least, most = SHOWDOWN_SIZES[0], SHOWDOWN_SIZES[-1]
-    problem = count_message(say("An Island Pineapple showdown"), least, most, len(players))
+    problem = count_message(say("island.showdown"), least, most, len(players))
     if problem:
-        errors.setdefault("players", []).append(say("%(problem)s (4.3, 1.1)", problem=problem))
+        errors.setdefault("players", []).append(say("island.showdown_size", problem=problem))
     for place, messages in name_messages(names).items():
         errors.setdefault(place, []).extend(messages)
     for index, (seat, name) in enumerate(zip(players, names, strict=True)):
         hole = _hole_problem(seat, name, hole_size, phantom)
         if hole and not any(card.is_joker for card in seat.hole):  # a count: show one that fits
             wanted = hole_size if phantom or seat.discarded else 2
-            hole = say("%(problem)s: e.g. %(example)s", problem=hole, example=example_cards(wanted))
+            hole = say("island.hole_example", problem=hole, example=example_cards(wanted))
         if hole:
             errors.setdefault(f"players.{index}.hole", []).append(hole)
 
@@ -281,33 +240,27 @@ def _check_duplicates(
     names: Sequence[str],
     errors: Errors,
 ) -> None:
-    places = [
-        (key, label, BOARD_PLACES[key], cards)
-        for (key, label, _), cards in zip(BOARD_PARTS, parts, strict=True)
-    ]
-    places += [
-        (f"players.{i}.hole", f"{name}'s hole", say("%(name)s's hole", name=name), seat.hole)
-        for i, (seat, name) in enumerate(zip(players, names, strict=True))
-    ]
-    fields = {label: key for key, label, _, _ in places}
-    said = {label: place for _, label, place, _ in places}
-    for duplicate in find_duplicates({label: cards for _, label, _, cards in places}):
+    # Each place by its field, with its name in a sentence and its cards.
+    places: dict[str, tuple[Message, Sequence[Card]]] = {
+        key: (place, cards) for (key, place, _), cards in zip(BOARD_PARTS, parts, strict=True)
+    }
+    for i, (seat, name) in enumerate(zip(players, names, strict=True)):
+        places[f"players.{i}.hole"] = (say("island.hole_of", name=name), seat.hole)
+    for duplicate in find_duplicates({key: cards for key, (_, cards) in places.items()}):
         card = str(duplicate.card)
         if len(duplicate.places) == 1:
             message = say(
-                "%(card)s is in %(place)s %(count)s times; each card is dealt once",
+                "island.card_repeated",
                 card=card,
-                place=said[duplicate.last],
+                place=places[duplicate.last][0],
                 count=duplicate.count,
             )
         else:
-            where: Value = said[duplicate.places[0]]
-            for label in duplicate.places[1:]:
-                where = say("%(places)s and in %(place)s", places=where, place=said[label])
-            message = say(
-                "%(card)s is in %(places)s; each card is dealt once", card=card, places=where
-            )
-        errors.setdefault(fields[duplicate.last], []).append(message)
+            where: Value = places[duplicate.places[0]][0]
+            for key in duplicate.places[1:]:
+                where = say("island.places_and", places=where, place=places[key][0])
+            message = say("island.card_duplicated", card=card, places=where)
+        errors.setdefault(duplicate.last, []).append(message)
 
 
 def _check_table(
@@ -321,28 +274,20 @@ def _check_table(
 
     if table_size is None:
         if exchanged is not None:
-            refuse("table_size", say("give the table size (3 to 7) to count the exchanges"))
+            refuse("table_size", say("island.table_size_missing"))
         return None
     if table_size not in TABLE_SIZES:
-        refuse("table_size", say("a table has 3 to 7 players (1.1), not %(size)s", size=table_size))
+        refuse("table_size", say("island.table_size", size=table_size))
         return None
     if len(players) > table_size:
         refuse(
             "players",
-            say(
-                "%(players)s players in the showdown but %(size)s at the table",
-                players=len(players),
-                size=table_size,
-            ),
+            say("island.table_too_small", players=len(players), size=table_size),
         )
     if exchanged is not None and not 0 <= exchanged <= table_size:
         refuse(
             "exchanged",
-            say(
-                "between 0 and %(size)s players can exchange, not %(exchanged)s",
-                size=table_size,
-                exchanged=exchanged,
-            ),
+            say("island.exchanged_range", size=table_size, exchanged=exchanged),
         )
         return None
     return card_count(table_size, exchanged)
@@ -361,7 +306,7 @@ def _checked(
     if phantom and caller not in names:
         errors["phantom_ship.caller"] = [
             say(
-                "%(caller)s is not one of the players: %(players)s",
+                "island.caller_unknown",
                 caller=repr(caller),
                 players=", ".join(names),
             )
@@ -527,7 +472,8 @@ def _decided_by(
     Only fives holding a deuce and its suited ace can read differently. Each switch widens what
     the plain reading allows, so from a plain reading it is enough to find such a five that the
     switched reading lifts above the best hand; from a switched one, only a board whose best
-    five holds such a pair can lose, and only that board is read again.
+    five rests on the switch (its reading records the switches its wild cards' places used,
+    ``Reading.switched``) can lose, and only that board is read again.
     """
     held = [_wild_pairs(seat.hole + board) for board in boards]
     if not any(held):
@@ -551,11 +497,11 @@ def _decided_by(
                     number, boards[number - 1], seat, suits, limits, straights, other, alternative
                 )
         else:
-            # A board whose best five holds no such pair reads alike; the others are read again.
+            # A board whose best five does not rest on the switch reads alike read plainly.
             again = [
                 number
                 for number in boards_that_differ
-                if _wild_pairs(per_board[number - 1].hand.cards)
+                if name in per_board[number - 1].reading.switched
             ]
             values = [played.value for played in per_board]
             for number in again:
@@ -626,7 +572,7 @@ def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
     if previous is not None and previous not in BONUS_LADDER:
         raise IslandError(
             say(
-                "the previous qualifier is one of %(slugs)s",
+                "island.bonus_previous_unknown",
                 slugs=", ".join(c.slug for c in BONUS_LADDER),
             ),
             "secondary_bonus.previous",
@@ -635,47 +581,25 @@ def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
     required = BONUS_LADDER[rung] if rung < len(BONUS_LADDER) else None
     continues = required is not None and reached >= required
     text = _bonus_text(previous, required, reached, continues)
-    ruling = Ruling(f"{DOC} 5.3", say("Secondary bonus"), text, "H15")
+    ruling = Ruling(f"{DOC} 5.3", say("island.variant_secondary_bonus"), text, "H15")
     return BonusStep(previous, required, reached, continues, ruling)
 
 
 def _bonus_text(
     previous: Category | None, required: Category | None, reached: Category, continues: bool
 ) -> Message:
-    """The Secondary bonus ruling's words (5.3, H15)."""
+    """The Secondary bonus ruling (5.3, H15)."""
     if required is None:
-        return say(
-            "The ladder ended with the royal flush, so play returns to Hold'em whatever this hand "
-            "was."
-        )
+        return say("island.bonus_ladder_ended")
     words: dict[str, Value] = {
         "required": CATEGORY_WORDS[required],
         "reached": CATEGORY_WORDS[reached],
     }
     if previous is None:
-        if continues:
-            return say(
-                "The first island hand the winner needed %(required)s or better; %(reached)s "
-                "reaches it, so the Island hands continue.",
-                **words,
-            )
-        return say(
-            "The first island hand the winner needed %(required)s or better; %(reached)s falls "
-            "short, so play returns to Hold'em.",
-            **words,
-        )
-    words["previous"] = CATEGORY_WORDS[previous]
-    if continues:
-        return say(
-            "After %(previous)s the winner needed %(required)s or better; %(reached)s reaches it, "
-            "so the Island hands continue.",
-            **words,
-        )
-    return say(
-        "After %(previous)s the winner needed %(required)s or better; %(reached)s falls short, "
-        "so play returns to Hold'em.",
-        **words,
-    )
+        kind = "island.bonus_first_reached" if continues else "island.bonus_first_short"
+        return say(kind, **words)
+    kind = "island.bonus_next_reached" if continues else "island.bonus_next_short"
+    return say(kind, previous=CATEGORY_WORDS[previous], **words)
 
 
 # --- The showdown ----------------------------------------------------------------------------
@@ -716,7 +640,7 @@ def showdown(
     fixed = phantom and readings.phantom_ship == "replaces"  # H14 switched
     board_alone = "playing_the_board" in chosen and not fixed
     if phantom and caller is None:
-        raise IslandError(say("name the player who called the Phantom Ship"), "phantom_ship.caller")
+        raise IslandError(say("island.caller_missing"), "phantom_ship.caller")
     parts = (first_set, second_set, turn, river)
     names = seat_names([seat.name for seat in players])
     players = [replace(seat, name=name) for seat, name in zip(players, names, strict=True)]
@@ -759,7 +683,7 @@ def _in_play(
         if name not in VARIANTS:
             raise IslandError(
                 say(
-                    "%(name)s is not a variant; use one of %(variants)s",
+                    "island.variant_unknown",
                     name=repr(name),
                     variants=", ".join(VARIANTS),
                 ),
@@ -812,15 +736,7 @@ def _fouls(
     fouls: dict[str, Ruling] = {}
     for seat, name in zip(players, names, strict=True):
         if not phantom and not seat.discarded:
-            fouls[name] = Ruling(
-                f"{DOC} 3.3",
-                name,
-                say(
-                    "%(name)s did not discard at the Pineapple, so the hand is fouled and cannot "
-                    "win.",
-                    name=name,
-                ),
-            )
+            fouls[name] = Ruling(f"{DOC} 3.3", name, say("island.no_discard", name=name))
     if not phantom:
         return fouls
     seat = players[list(names).index(caller or "")]
@@ -829,26 +745,17 @@ def _fouls(
     reason: Message | None = None
     hole = cards_text(seat.hole)
     if len(ranks) != 1:
-        reason = say("%(hole)s is not three of a kind", hole=hole)
+        reason = say("island.call_not_trips", hole=hole)
     elif not any(card.rank in ranks for card in early):
-        reason = say(
-            "%(hole)s is not matched by the fourth card of that rank in the first set, second "
-            "set or turn",
-            hole=hole,
-        )
+        reason = say("island.call_unmatched", hole=hole)
     elif late:
-        reason = say("the call came after the discards had begun")
+        reason = say("island.call_late")
     name = caller or ""
     if reason is not None:
         fouls[name] = Ruling(
             f"{DOC} 5.1",
             name,
-            say(
-                "%(name)s's Phantom Ship call fouls the hand: %(reason)s. The pot goes to the "
-                "best of the other hands.",
-                name=name,
-                reason=reason,
-            ),
+            say("island.call_fouls", name=name, reason=reason),
             "H13",
         )
     return fouls
@@ -864,37 +771,23 @@ def _winners(
 ) -> tuple[tuple[str, ...], list[Ruling]]:
     live = [(r.name, r.best) for r in results if r.best is not None]
     if not live:
-        text = say(
-            "Every hand is fouled, so no hand can win; the rules do not say where the pot "
-            "goes, so the house decides."
-        )
-        return (), [Ruling(f"{DOC} Final authority", say("Pot"), text)]
+        text = say("island.all_fouled")
+        return (), [Ruling(f"{DOC} Final authority", say("island.subject_pot"), text)]
     if caller is None or caller not in {name for name, _ in live}:
         return _best_hands(live, boards, board_alone, straights, readings)
     beaters = [(n, p) for n, p in live if n != caller and p.value >= _SF_MIN]
     if not beaters:
-        text = say(
-            "%(caller)s's Phantom Ship stands: no one beat the four of a kind with a straight "
-            "flush, and higher fours of a kind do not count.",
-            caller=caller,
-        )
+        text = say("island.ship_stands", caller=caller)
         return (caller,), [Ruling(f"{DOC} 5.1", caller, text, "H6")]
     # A straight flush beats the four of a kind: the pot goes to the best hand, as at any
     # showdown. Only under H14's plain reading can the caller's own hand be a straight flush.
     names, rulings = _best_hands(live, boards, board_alone, straights, readings)
     shared = rulings[0].citation == f"{DOC} 5.5"  # no one beat the best board alone
     if set(names) <= {n for n, _ in beaters} and not shared:
-        text = say(
-            "%(names)s beat the Phantom Ship with a straight flush (wild deuces count).",
-            names=list(names),
-        )
+        text = say("island.ship_beaten", names=list(names))
         return names, [Ruling(f"{DOC} 5.1", ", ".join(names), text, "H6")]
-    text = say(
-        "%(names)s beat the Phantom Ship's four of a kind with a straight flush (wild deuces "
-        "count), so the pot goes to the best hand.",
-        names=[n for n, _ in beaters],
-    )
-    return names, [Ruling(f"{DOC} 5.1", say("Pot"), text, "H6"), *rulings]
+    text = say("island.ship_beaten_best_wins", names=[n for n, _ in beaters])
+    return names, [Ruling(f"{DOC} 5.1", say("island.subject_pot"), text, "H6"), *rulings]
 
 
 def _best_hands(
@@ -919,12 +812,8 @@ def _best_hands(
         ]
         readings_said = board_alone_rulings(board_best, decided, readings)
         if shared:
-            text = say(
-                "No one beats the best board alone (%(hand)s), so every player still in the hand "
-                "shares the pot.",
-                hand=Hand(*describe(board_best)),
-            )
-            pot = Ruling(f"{DOC} 5.5", say("Pot"), text)
+            text = say("island.board_alone_shares", hand=Hand(*describe(board_best)))
+            pot = Ruling(f"{DOC} 5.5", say("island.subject_pot"), text)
             return tuple(n for n, _ in live), [pot, *readings_said]
         names, rulings = _best_hands(live, boards, False, straights, readings)
         return names, [*rulings, *readings_said]
@@ -934,23 +823,18 @@ def _best_hands(
     hand = best.hand
     if len(names) > 1:
         text = say(
-            "%(names)s hold identical hands (%(hand)s) and split; suits never break ties.",
+            "island.split",
             names=list(names),
             hand=hand,
         )
         return names, [Ruling(f"{DOC} 4.3", ", ".join(names), text)]
     others = [(n, p) for n, p in live if n != names[0]]
     if not others:
-        text = say(
-            "%(name)s wins with %(hand)s on board %(board)s.",
-            name=names[0],
-            hand=hand,
-            board=best.board,
-        )
+        text = say("island.wins_alone", name=names[0], hand=hand, board=best.board)
         return names, [Ruling(f"{DOC} 4.3", names[0], text)]
     runner, runner_best = max(others, key=lambda pair: pair[1].value)
     text = say(
-        "%(name)s wins with %(hand)s on board %(board)s, beating %(runner)s's %(runner_hand)s.",
+        "island.wins",
         name=names[0],
         hand=hand,
         board=best.board,

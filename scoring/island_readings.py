@@ -68,17 +68,8 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "OPR-538 1.3(b)",
                 "natural",
                 "best",
-                {
-                    "natural": say(
-                        "a deuce stands in only for a card the hand lacks, so where it could "
-                        "only be itself it keeps its natural rank, and the suited ace with it"
-                    ),
-                    "best": say(
-                        "the deuce may count as itself so that the suited ace goes wild at the "
-                        "top, and the stronger reading counts"
-                    ),
-                },
-                question=say("A deuce and its ace in a natural wheel"),
+                {"natural": say("island.wheel_natural"), "best": say("island.wheel_best")},
+                question=say("island.wheel_question"),
             ),
             switch(
                 "flush_ace",
@@ -86,14 +77,8 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "OPR-538 1.3(b)",
                 "top",
                 "gap",
-                {
-                    "top": say("the wild ace fills only an empty top place of the straight flush"),
-                    "gap": say(
-                        "when a natural card holds the top of the straight flush, the wild ace "
-                        "fills a gap below it"
-                    ),
-                },
-                question=say("The wild ace when the top of a straight flush is held"),
+                {"top": say("island.flush_ace_top"), "gap": say("island.flush_ace_gap")},
+                question=say("island.flush_ace_question"),
             ),
             switch(
                 "straight_ace",
@@ -101,17 +86,8 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "OPR-538 5.4",
                 "top",
                 "gap",
-                {
-                    "top": say(
-                        "one deuce at most is wild and goes at the bottom, and the suited ace "
-                        "only at the top"
-                    ),
-                    "gap": say(
-                        "one deuce at most is wild and goes at the bottom, and the suited ace at "
-                        "the top or, when a natural card holds the top, in a gap below it"
-                    ),
-                },
-                question=say("The wild ace when the top of a mixed straight is held"),
+                {"top": say("island.straight_ace_top"), "gap": say("island.straight_ace_gap")},
+                question=say("island.straight_ace_question"),
             ),
             switch(
                 "phantom_ship",
@@ -120,16 +96,10 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "adds",
                 "replaces",
                 {
-                    "adds": say(
-                        "all three hole cards with two board cards is one more way to make a "
-                        "hand, besides the usual ones"
-                    ),
-                    "replaces": say(
-                        "every hand is all three hole cards with two board cards, and no other "
-                        "way counts"
-                    ),
+                    "adds": say("island.phantom_ship_adds"),
+                    "replaces": say("island.phantom_ship_replaces"),
                 },
-                question=say("Hands in a Phantom Ship showdown"),
+                question=say("island.phantom_ship_question"),
             ),
         )
     }

@@ -40,20 +40,18 @@ def hand_rulings(
     used = len(played.hole_used)
     board_cards = [card for card in played.hand.cards if card not in played.hole_used]
     hand = played.hand
-    where: Message = say("board %(board)s", board=played.board)
+    where: Message = say("island.board", board=played.board)
     if played.also_on:
-        same = comma_list([say("board %(board)s", board=b) for b in played.also_on])
-        where = say(
-            "board %(board)s (%(boards)s gives the same hand)", board=played.board, boards=same
-        )
+        same = comma_list([say("island.board", board=b) for b in played.also_on])
+        where = say("island.board_same_elsewhere", board=played.board, boards=same)
     hole = cards_text(played.hole_used)
     if used == 0:
         article = "5.5"
-        how = say("plays the five cards of %(board)s alone (Playing the board)", board=where)
+        how = say("island.plays_board_alone", board=where)
     elif used == 3:
         article = "5.1"
         how = say(
-            "plays all three hole cards %(hole)s with %(cards)s from %(board)s",
+            "island.plays_three",
             hole=hole,
             cards=cards_text(board_cards),
             board=where,
@@ -66,29 +64,19 @@ def hand_rulings(
             "cards": cards_text(board_cards),
             "board": where,
         }
-        how = (
-            say(
-                "plays one hole card %(hole)s with %(count)s cards (%(cards)s) of %(board)s",
-                **values,
-            )
-            if used == 1
-            else say(
-                "plays both hole cards %(hole)s with %(count)s cards (%(cards)s) of %(board)s",
-                **values,
-            )
-        )
+        how = say("island.plays_one" if used == 1 else "island.plays_both", **values)
     # H14: in a Phantom Ship showdown a hand made the usual way, or any hand once switched.
     ship = phantom and (used != 3 or readings.phantom_ship != SWITCHES["phantom_ship"].plain)
     if ship:
         text = say(
-            "%(name)s %(how)s: %(hand)s (%(reading)s).",
+            "island.hand_under_reading",
             name=name,
             how=how,
             hand=hand,
             reading=house_reading(readings, "phantom_ship"),
         )
     else:
-        text = say("%(name)s %(how)s: %(hand)s.", name=name, how=how, hand=hand)
+        text = say("island.hand", name=name, how=how, hand=hand)
     rulings = [Ruling(f"{DOC} {article}", name, text, "H14" if ship else None)]
     five = played.hand.cards
     pending = list(decided_by)
@@ -112,23 +100,23 @@ def hand_rulings(
         and (card.rank == 2 or (card.rank == 14 and Card(2, card.suit) in five))
     ]
     if natural:
-        scope = say("any straight (5.4)") if straights else say("a straight flush")
+        scope = say("island.scope_any_straight" if straights else "island.scope_straight_flush")
         interpretation = None
         reading: Message | None = None
         if pending:
             field, other_hand = pending.pop(0)
             interpretation = SWITCHES[field].interpretation
             reading = say(
-                "%(reading)s; %(other)s",
+                "island.reading_and_other",
                 reading=house_reading(readings, field),
                 other=_other_reading(readings, field, other_hand),
             )
-        text = _natural_ruling(name, cards_text(natural), len(natural) == 1, scope, reading)
+        text = _natural_ruling(name, cards_text(natural), len(natural), scope, reading)
         rulings.append(Ruling(f"{DOC} 1.3(c)", name, text, interpretation))
     for field, other_hand in pending:
         question = SWITCHES[field]
         text = say(
-            "%(name)s holds %(hand)s under %(reading)s; %(other)s.",
+            "island.hand_decided_by_reading",
             name=name,
             hand=hand,
             reading=house_reading(readings, field),
@@ -142,64 +130,23 @@ def _wild_ruling(name: str, why: Message, royal: bool, other: Message | None) ->
     """A wild reading's ruling: why the wilds stand where they do, and what the other reading
     would make of the hand."""
     if royal and other is not None:
-        return say(
-            "%(name)s: %(why)s; a ten-to-ace straight flush made with wild cards is a royal "
-            "flush; %(other)s.",
-            name=name,
-            why=why,
-            other=other,
-        )
+        return say("island.wild_royal_other", name=name, why=why, other=other)
     if royal:
-        return say(
-            "%(name)s: %(why)s; a ten-to-ace straight flush made with wild cards is a royal flush.",
-            name=name,
-            why=why,
-        )
+        return say("island.wild_royal", name=name, why=why)
     if other is not None:
-        return say("%(name)s: %(why)s; %(other)s.", name=name, why=why, other=other)
-    return say("%(name)s: %(why)s.", name=name, why=why)
+        return say("island.wild_other", name=name, why=why, other=other)
+    return say("island.wild", name=name, why=why)
 
 
 def _natural_ruling(
-    name: str, cards: str, one: bool, scope: Message, reading: Message | None
+    name: str, cards: str, count: int, scope: Message, reading: Message | None
 ) -> Message:
-    """Which deuces (and aces with them) keep their natural rank and suit (1.3(c))."""
-    if reading is None and one:
-        return say(
-            "%(name)s: %(cards)s is not standing in for another card (a deuce, and with it the "
-            "ace of its suit, is wild only to complete %(scope)s), so it keeps its natural rank "
-            "and suit.",
-            name=name,
-            cards=cards,
-            scope=scope,
-        )
-    if reading is not None and one:
-        return say(
-            "%(name)s: %(cards)s is not standing in for another card (a deuce, and with it the "
-            "ace of its suit, is wild only to complete %(scope)s), so it keeps its natural rank "
-            "and suit; %(reading)s.",
-            name=name,
-            cards=cards,
-            scope=scope,
-            reading=reading,
-        )
+    """Which deuces (and aces with them) keep their natural rank and suit (1.3(c)); ``count``
+    of them."""
     if reading is None:
-        return say(
-            "%(name)s: %(cards)s are not standing in for another card (a deuce, and with it the "
-            "ace of its suit, is wild only to complete %(scope)s), so they keep their natural "
-            "rank and suit.",
-            name=name,
-            cards=cards,
-            scope=scope,
-        )
+        return say("island.natural", name=name, cards=cards, scope=scope, count=count)
     return say(
-        "%(name)s: %(cards)s are not standing in for another card (a deuce, and with it the "
-        "ace of its suit, is wild only to complete %(scope)s), so they keep their natural "
-        "rank and suit; %(reading)s.",
-        name=name,
-        cards=cards,
-        scope=scope,
-        reading=reading,
+        "island.natural_reading", name=name, cards=cards, scope=scope, reading=reading, count=count
     )
 
 
@@ -217,34 +164,21 @@ def board_alone_rulings(
             "interpretation": question.interpretation,
             "other": Hand(*describe(other)),
         }
-        text = (
-            say(
-                "The best board alone is %(hand)s (%(reading)s); with %(interpretation)s "
-                "switched, it would be %(other)s.",
-                **values,
-            )
-            if getattr(readings, field) == question.plain
-            else say(
-                "The best board alone is %(hand)s (%(reading)s); with %(interpretation)s's "
-                "plain reading, it would be %(other)s.",
-                **values,
-            )
+        plain = getattr(readings, field) == question.plain
+        kind = "island.board_alone_if_switched" if plain else "island.board_alone_if_plain"
+        text = say(kind, **values)
+        rulings.append(
+            Ruling(f"{DOC} 5.5", say("island.subject_pot"), text, question.interpretation)
         )
-        rulings.append(Ruling(f"{DOC} 5.5", say("Pot"), text, question.interpretation))
     return rulings
 
 
 def _other_reading(readings: IslandReadings, field: str, other: PlayedHand) -> Message:
-    """What the other reading of a question would make of the hand, in words."""
+    """What the other reading of a question would make of the hand."""
     question = SWITCHES[field]
-    if getattr(readings, field) == question.plain:
-        return say(
-            "with %(interpretation)s switched, the hand would read %(hand)s",
-            interpretation=question.interpretation,
-            hand=other.hand,
-        )
+    plain = getattr(readings, field) == question.plain
     return say(
-        "with %(interpretation)s's plain reading, the hand would read %(hand)s",
+        "island.other_if_switched" if plain else "island.other_if_plain",
         interpretation=question.interpretation,
         hand=other.hand,
     )
@@ -255,9 +189,9 @@ def deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
     out = [
         Ruling(
             f"{DOC} 1.1",
-            say("Table"),
+            say("island.subject_table"),
             say(
-                "%(table)s players at the table, %(in_hand)s still in the hand at showdown.",
+                "island.table",
                 table=deal.table_size,
                 in_hand=in_hand,
             ),
@@ -265,9 +199,9 @@ def deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
     ]
     swaps = deal.exchanged
     said = (
-        say("%(swaps)s exchanged", swaps=swaps)
+        say("island.exchanged", swaps=swaps)
         if swaps is not None
-        else say("no exchanges given, so none counted")
+        else say("island.exchanges_not_given")
     )
     counts: dict[str, Value] = {
         "cards": deal.cards,
@@ -276,39 +210,22 @@ def deal_rulings(deal: CardCount, in_hand: int) -> list[Ruling]:
         "burns": deal.burns,
         "exchanges": said,
     }
-    if deal.fits:
-        text = say(
-            "The deal uses %(cards)s cards (%(hole)s hole cards, 7 board cards, %(replacements)s "
-            "replacements, %(burns)s burns; %(exchanges)s): it fits the 52-card deck.",
-            **counts,
-        )
-    else:
-        text = say(
-            "The deal uses %(cards)s cards (%(hole)s hole cards, 7 board cards, %(replacements)s "
-            "replacements, %(burns)s burns; %(exchanges)s): more than the 52-card deck holds.",
-            **counts,
-        )
-    out.append(Ruling(f"{DOC} 2.4", say("Deal"), text))
+    text = say("island.deal_fits" if deal.fits else "island.deal_too_big", **counts)
+    out.append(Ruling(f"{DOC} 2.4", say("island.subject_deal"), text))
     if deal.burns == 3:
         out.append(
             Ruling(
                 f"{DOC} 2.5",
-                say("Deal"),
-                say(
-                    "All seven players exchanged, so the burn "
-                    "before the split river is left out; the deal uses all 52 cards."
-                ),
+                say("island.subject_deal"),
+                say("island.river_burn_left_out"),
             )
         )
     elif swaps is None and deal.most_cards > 52:
         out.append(
             Ruling(
                 f"{DOC} 2.5",
-                say("Deal"),
-                say(
-                    "Had all seven exchanged, the burn before the "
-                    "split river would be left out to make the cards last."
-                ),
+                say("island.subject_deal"),
+                say("island.river_burn_would_go"),
             )
         )
     return out
@@ -326,8 +243,8 @@ def setup_rulings(
     rulings = [
         Ruling(
             variant.citation,
-            say("Variants"),
-            say("%(variant)s is in play, as announced before the deal (5).", variant=variant.title),
+            say("island.subject_variants"),
+            say("island.variant_in_play", variant=variant.title),
         )
         for variant in chosen
     ]
@@ -336,47 +253,19 @@ def setup_rulings(
         board = "playing_the_board" in keys
         reading = house_reading(readings, "phantom_ship")
         if readings.phantom_ship == SWITCHES["phantom_ship"].plain:
-            text = (
-                say(
-                    "In the Phantom Ship showdown each player may also use one or two hole cards "
-                    "with three or four cards of a board, or a board alone under Playing the "
-                    "board (%(reading)s).",
-                    reading=reading,
-                )
-                if board
-                else say(
-                    "In the Phantom Ship showdown each player may also use one or two hole cards "
-                    "with three or four cards of a board (%(reading)s).",
-                    reading=reading,
-                )
-            )
+            kind = "island.ship_adds_board" if board else "island.ship_adds"
         else:
-            text = (
-                say(
-                    "In the Phantom Ship showdown the usual ways of making a hand do not count, "
-                    "and Playing the board has no effect on this hand (%(reading)s).",
-                    reading=reading,
-                )
-                if board
-                else say(
-                    "In the Phantom Ship showdown the usual ways of making a hand do not count "
-                    "(%(reading)s).",
-                    reading=reading,
-                )
-            )
-        rulings.append(Ruling(f"{DOC} 5.1", say("Variants"), text, "H14"))
+            kind = "island.ship_replaces_board" if board else "island.ship_replaces"
+        text = say(kind, reading=reading)
+        rulings.append(Ruling(f"{DOC} 5.1", say("island.subject_variants"), text, "H14"))
     if deal is not None:
         rulings.extend(deal_rulings(deal, in_hand))
     if in_hand < fewest_at_table:
         rulings.append(
             Ruling(
                 f"{DOC} 4.3",
-                say("Players"),
-                say(
-                    "%(in_hand)s players are still in the hand; the 3-7 limit of 1.1 is for the "
-                    "table, and a showdown is among those still in.",
-                    in_hand=in_hand,
-                ),
+                say("island.subject_players"),
+                say("island.showdown_among_in_hand", in_hand=in_hand),
                 "H7",
             )
         )
@@ -384,8 +273,8 @@ def setup_rulings(
     rulings.append(
         Ruling(
             f"{DOC} 3.5",
-            say("Boards"),
-            say("The board makes four boards: %(boards)s.", boards=boards_said),
+            say("island.subject_boards"),
+            say("island.four_boards", boards=boards_said),
         )
     )
     return rulings

@@ -91,6 +91,10 @@ class Reading:
     value: int
     wilds: tuple[tuple[Card, Card], ...] = ()  # (the wild card, the card it stood for)
     top: int = 0  # top rank of the straight the wild cards completed; 0 when natural
+    # The switched readings (IslandReadings fields) the wild cards' places rest on: "wheel"
+    # where the deuce stands for itself, "flush_ace" or "straight_ace" where the ace fills a
+    # gap below a top a natural card holds. Read plainly, these cards would make less.
+    switched: tuple[str, ...] = ()
 
     @property
     def places(self) -> dict[Card, int]:
@@ -233,17 +237,25 @@ def _read(
             if table[top] > best.value:
                 stood = (_BY_PLACE[14 if place == 1 else place, deuce.suit] for place in places)
                 pairs = tuple(zip((cards[i] for i in wild), stood, strict=True))
-                best = Reading(table[top], pairs, top)
+                best = Reading(table[top], pairs, top, _switched(places, top, suited))
         if suited:
             break  # a suited five holds one deuce
     return best
+
+
+def _switched(places: tuple[int, ...], top: int, suited: bool) -> tuple[str, ...]:
+    """The switched readings that placed the wild cards (places: the deuce's[, the ace's])."""
+    used: tuple[str, ...] = ("wheel",) if places[0] == 2 else ()  # H1: the deuce as itself
+    if len(places) == 2 and places[1] != top:  # H4, H5 gap: the ace below the top
+        used += ("flush_ace" if suited else "straight_ace",)
+    return used
 
 
 def comma_list(items: Sequence[Value]) -> Value:
     """Items said one after another with commas, as "2s as 9s, As as Ts" (no "and")."""
     said = items[0]
     for item in items[1:]:
-        said = say("%(items)s, %(item)s", items=said, item=item)
+        said = say("island.comma_items", items=said, item=item)
     return said
 
 
@@ -265,26 +277,23 @@ place below the lowest of them, never the one above')
 def wild_kind_message(
     reading: Reading, cards: Sequence[Card], readings: IslandReadings = PLAIN_READINGS
 ) -> tuple[str, str | None, Message]:
-    """``wild_kind`` with the why as a message, to be said in the reader's language."""
+    """``wild_kind`` with the why as a record, to be said in the reader's language."""
     places = reading.places
     uses = comma_list(
         [
-            say("%(wild)s as itself", wild=str(wild))
+            say("island.wild_as_itself", wild=str(wild))
             if wild == stood
-            else say("%(wild)s as %(card)s", wild=str(wild), card=str(stood))
+            else say("island.wild_as", wild=str(wild), card=str(stood))
             for wild, stood in reading.wilds
         ]
     )
     if describe(reading.value)[0] is Category.STRAIGHT:
-        return (
-            "OPR-538 5.4",
-            "H5",
-            say(
-                "Straights with wilds: %(uses)s completes a mixed-suit straight (%(reading)s)",
-                uses=uses,
-                reading=house_reading(readings, "straight_ace"),
-            ),
+        why = say(
+            "island.why_mixed_straight",
+            uses=uses,
+            reading=house_reading(readings, "straight_ace"),
         )
+        return "OPR-538 5.4", "H5", why
     deuce = reading.wilds[0][0]
     naturals = [card.rank for card in cards if card not in places]
     lowest = min(1 if rank == 14 and reading.top == 5 else rank for rank in naturals)
@@ -293,69 +302,20 @@ def wild_kind_message(
         # Qs); with the deuce lower down, the ace-wild reading is as strong and 1.3/1.3(a) suffice.
         below_ace = [rank for rank in naturals if rank != 14]
         if Card(14, deuce.suit) in cards and places[deuce] > max(below_ace):
-            return (
-                "OPR-538 1.3(a)",
-                "H2",
-                say(
-                    "%(uses)s completes the straight flush while the suited ace stays natural, "
-                    "the stronger reading; the deuce stays below the top of the run",
-                    uses=uses,
-                ),
-            )
+            return "OPR-538 1.3(a)", "H2", say("island.why_ace_stays_natural", uses=uses)
         if places[deuce] < lowest:
-            return (
-                "OPR-538 1.3(a)",
-                None,
-                say(
-                    "%(uses)s: beside four suited cards in a row the deuce takes the place below "
-                    "the lowest of them, never the one above",
-                    uses=uses,
-                ),
-            )
-        return (
-            "OPR-538 1.3",
-            None,
-            say("%(uses)s fills the missing card of a straight flush", uses=uses),
+            return "OPR-538 1.3(a)", None, say("island.why_deuce_below_run", uses=uses)
+        return "OPR-538 1.3", None, say("island.why_missing_card", uses=uses)
+    # The reading recorded which switched placement it used: the ace in a gap (H4), else the
+    # deuce in its own place, which beats the natural wheel these cards make (H1).
+    if "flush_ace" in reading.switched:
+        why = say("island.why_ace_in_gap", uses=uses, reading=house_reading(readings, "flush_ace"))
+        return "OPR-538 1.3(b)", "H4", why
+    if "wheel" in reading.switched:
+        why = say(
+            "island.why_beats_natural_wheel", uses=uses, reading=house_reading(readings, "wheel")
         )
-    ace_place = reading.wilds[1][1].rank
-    natural = Reading(strength5([card.code for card in cards]))
-    if describe(natural.value)[0] >= Category.STRAIGHT_FLUSH:
-        return (
-            "OPR-538 1.3(b)",
-            "H1",
-            say(
-                "%(uses)s: with the suited ace wild at the top these cards beat the natural "
-                "straight flush they also make (%(reading)s)",
-                uses=uses,
-                reading=house_reading(readings, "wheel"),
-            ),
-        )
-    if ace_place != reading.top:
-        return (
-            "OPR-538 1.3(b)",
-            "H4",
-            say(
-                "%(uses)s: the top place is already held, so the wild ace fills a gap below it "
-                "(%(reading)s)",
-                uses=uses,
-                reading=house_reading(readings, "flush_ace"),
-            ),
-        )
+        return "OPR-538 1.3(b)", "H1", why
     if places[deuce] > lowest:
-        return (
-            "OPR-538 1.3(b)",
-            "H3",
-            say(
-                "%(uses)s: the wild ace takes the top and the deuce the gap inside the run, the "
-                "highest straight flush the rules allow",
-                uses=uses,
-            ),
-        )
-    return (
-        "OPR-538 1.3(b)",
-        None,
-        say(
-            "%(uses)s: with the deuce wild, the ace of its suit is wild too and fills the top",
-            uses=uses,
-        ),
-    )
+        return "OPR-538 1.3(b)", "H3", say("island.why_deuce_inside", uses=uses)
+    return "OPR-538 1.3(b)", None, say("island.why_ace_on_top", uses=uses)
