@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.referee.test_pineapple_views import LAZY
+from tests.referee.test_game_pineapple import LAZY
 
 JA = {"HTTP_ACCEPT_LANGUAGE": "ja"}
 

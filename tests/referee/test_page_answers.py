@@ -18,8 +18,8 @@ import pytest
 from referee.idempotency import FIELD
 from referee.models import Case
 from tests.referee.test_island_views import EXAMPLE as ISLAND
-from tests.referee.test_ofc_views import EXAMPLE as OFC
-from tests.referee.test_pineapple_views import LAZY
+from tests.referee.test_game_ofc import EXAMPLE as OFC
+from tests.referee.test_game_pineapple import LAZY
 
 DEALT = "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"
 PLAYED = {"played-top": "Kh Kd 2c", "played-middle": "Ah Ad Ac 5h 4c",
