@@ -1,16 +1,27 @@
-"""The Fantasyland setter on the web: its API, its page, the OFC page's audit and house rules."""
+"""The Fantasyland setter on the web, the whole slice (referee/games/fantasyland.py): its API
+(POST /api/ofc/fantasyland/), its page (/ofc/fantasyland/), the OFC page's audit, house rules,
+and its rulings, audit and refusals said in the reader's language.
+"""
 
 from __future__ import annotations
 
-import pytest
+from typing import Any
 
+import pytest
+from django.utils import translation
+
+from referee.messages import localized_errors, said
 from referee.models import Case
 from scoring.cards import DECK_52, parse_cards
 from scoring.ofc import PlayerBoard, score_table
 from scoring.rulesets import ROWS
+from scoring.setter import SetterError, set_fantasyland
 
 pytestmark = pytest.mark.django_db
 API, PAGE = "/api/ofc/fantasyland/", "/ofc/fantasyland/"
+JA = {"HTTP_ACCEPT_LANGUAGE": "ja"}
+
+
 # pineapple-2p-v1: three aces on top stay; the royalties are 9 + 4 + 15 (the module's example).
 DEALT = "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"
 # Staying costs royalties here: four sevens below stay for 10, sevens full and a straight pay 18.
@@ -30,6 +41,13 @@ def royalties_scored(ruleset: str, setting: dict) -> int:
     rest = [card for card in DECK_52 if card not in {c for row in rows for c in row}][:13]
     other = PlayerBoard("B", rest[:3], rest[3:8], rest[8:])
     return score_table(ruleset, [PlayerBoard("A", *rows), other]).players[0].royalties
+
+
+def _texts(body: dict[str, Any]) -> list[str]:
+    return [ruling["text"] for ruling in body["rulings"]]
+
+
+# --- The API ------------------------------------------------------------------------------------
 
 
 def test_the_answer_sets_13_cards_pays_what_scoring_pays_and_is_a_case(client):
@@ -111,23 +129,7 @@ def test_refusals_name_the_field_and_what_is_accepted(client, body, field, words
     assert not Case.objects.exists()
 
 
-def test_house_rules_set_the_hand_by_their_own_stay(client):
-    """A table whose full house below stays: the costly stay costs nothing, citing the rule."""
-    made = client.post("/api/house-rules/", {"title": "Easy stay", "base": "pineapple-2p-v1",
-                       "changes": {"fantasyland_stay": {"bottom": "straight"}}},
-                       content_type="application/json")  # fmt: skip
-    key = made.json()["key"]
-    plain = ask(client, cards=COSTLY_STAY).json()
-    house = ask(client, cards=COSTLY_STAY, ruleset=key).json()
-    assert house["ruleset"] == key
-    assert house["max_royalties_staying"] == house["max_royalties"] == plain["max_royalties"]
-    assert house["max_royalties_staying"] > plain["max_royalties_staying"]
-    stay = [r for r in house["rulings"] if r["citation"].endswith("fantasyland_stay")]
-    assert stay and stay[0]["citation"] == f"HOUSE-{key[6:]} fantasyland_stay"
-    assert stay[0]["url"] == f"/rules/house/{key[6:]}/#fantasyland_stay"
-
-
-# --- The page -------------------------------------------------------------------------------
+# --- The page -----------------------------------------------------------------------------------
 
 
 def test_the_page_posts_redirects_and_shows_the_best_setting_as_cards(client):
@@ -202,3 +204,103 @@ def test_the_page_names_each_joker_as_what_it_became(client):
     assert sum(best[row].count("X") for row in ("top", "middle", "bottom")) == 2
     assert html.count('<span class="wild-note">Joker as ') >= 2
     assert html.count('title="Joker as ') >= 2
+
+
+# --- House rules --------------------------------------------------------------------------------
+
+
+def test_house_rules_set_the_hand_by_their_own_stay(client):
+    """A table whose full house below stays: the costly stay costs nothing, citing the rule."""
+    made = client.post("/api/house-rules/", {"title": "Easy stay", "base": "pineapple-2p-v1",
+                       "changes": {"fantasyland_stay": {"bottom": "straight"}}},
+                       content_type="application/json")  # fmt: skip
+    key = made.json()["key"]
+    plain = ask(client, cards=COSTLY_STAY).json()
+    house = ask(client, cards=COSTLY_STAY, ruleset=key).json()
+    assert house["ruleset"] == key
+    assert house["max_royalties_staying"] == house["max_royalties"] == plain["max_royalties"]
+    assert house["max_royalties_staying"] > plain["max_royalties_staying"]
+    stay = [r for r in house["rulings"] if r["citation"].endswith("fantasyland_stay")]
+    assert stay and stay[0]["citation"] == f"HOUSE-{key[6:]} fantasyland_stay"
+    assert stay[0]["url"] == f"/rules/house/{key[6:]}/#fantasyland_stay"
+
+
+# --- In Japanese --------------------------------------------------------------------------------
+
+
+def test_the_setter_rules_and_audits_in_japanese(client: Any) -> None:
+    body = {"ruleset": "pineapple-2p-v1", "cards": DEALT, "played": PLAYED}
+    answer = client.post("/api/ofc/fantasyland/", body, content_type="application/json", **JA)
+    assert answer.status_code == 200, answer.content
+    texts = _texts(answer.json())
+    assert (
+        "ファンタジーランドのハンドは14枚を一度に配ります：13枚を組み（トップ3枚、ミドル5枚、"
+        "ボトム5枚）、1枚を捨てます。"
+    ) in texts
+    assert (
+        "おすすめの組み方はボトムのQハイのストレートフラッシュでファンタジーランド継続です。"
+        in texts
+    )
+    assert (
+        "おすすめの組み方のボトム（Qハイのストレートフラッシュ）のロイヤリティは15です。" in texts
+    )
+    # The subject is said in Japanese too: "played" is 実際の組み方.
+    audit = [r["text"] for r in answer.json()["rulings"] if r["subject"] == "実際の組み方"]
+    lost = answer.json()["lost"]["royalties"]
+    assert audit == [
+        f"実際の組み方のロイヤリティは{answer.json()['played']['royalties']}でファンタジーランド"
+        f"継続です：おすすめの組み方より{lost}少なくなります。"
+    ]
+    english = set_fantasyland("pineapple-2p-v1", DEALT, played=PLAYED).rulings[-1].text
+    assert english == (
+        f"The played setting pays {28 - lost} and stays: it gives up {lost} against the "
+        "recommended setting."
+    )
+
+
+def test_the_stay_rule_names_each_row_and_hand() -> None:
+    costly = "Kc Ks 7c 4h 7s Qd 8h 9d 7d Th 4d 7h Ad 6s"  # the best for royalties leaves
+    result = set_fantasyland("pineapple-2p-v1", costly, objective="royalties")
+    ruling = next(r for r in result.rulings if r.text.startswith("The recommended setting leaves"))
+    assert ruling.text == (
+        "The recommended setting leaves Fantasyland (trips or better in the top row, full house "
+        "or better in the middle row or four of a kind or better in the bottom row would keep "
+        "it); the best setting that stays pays 10, 8 less."
+    )
+    assert ruling.message is not None
+    with translation.override("ja"):
+        assert said(ruling.message) == (
+            "おすすめの組み方はファンタジーランド終了です（トップでスリーカード以上、ミドルで"
+            "フルハウス以上またはボトムでフォーカード以上なら継続）。継続する最善の組み方の"
+            "ロイヤリティは10で、8少なくなります。"
+        )
+
+
+def test_setter_refusals_are_said_in_japanese_at_their_fields(client: Any) -> None:
+    body = {"ruleset": "pineapple-2p-v1", "cards": DEALT.replace("2c", "Ah")}
+    refused = client.post("/api/ofc/fantasyland/", body, content_type="application/json", **JA)
+    assert refused.status_code == 400
+    assert (
+        "配られたカードにAhが2回あります：どのカードもデッキに1枚だけです"
+        in (refused.json()["errors"]["cards"])
+    )
+    twice = {"top": "Kh Kd Kh", "middle": "Ah Ad Ac 5h 4c", "bottom": "Qs Js Ts 9s 8s"}
+    with pytest.raises(SetterError) as raised:
+        set_fantasyland("pineapple-2p-v1", DEALT, played=twice)
+    top = raised.value.errors["played.top"]
+    assert "Kh is in the played top row 2 times: each card is played once" in top
+    with translation.override("ja"):
+        assert (
+            "実際の組み方のトップにKhが2回あります：どのカードも1回だけ使います"
+            in (localized_errors(raised.value)["played.top"])
+        )
+    across = {"top": "Kh Kd 2c", "middle": "Kh Ad Ac 5h 4c", "bottom": "Qs Js Ts 9s 8s"}
+    with pytest.raises(SetterError) as raised:
+        set_fantasyland("pineapple-2p-v1", DEALT, played=across)
+    assert raised.value.errors["played.middle"][0] == (
+        "Kh is in the played top row and in the played middle row: each card is played once"
+    )
+    with translation.override("ja"):
+        assert localized_errors(raised.value)["played.middle"][0] == (
+            "Khが実際の組み方のトップと実際の組み方のミドルにあります：どのカードも1回だけ使います"
+        )

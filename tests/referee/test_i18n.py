@@ -244,7 +244,7 @@ def test_a_match_page_reads_in_japanese(client: Any, db: Any) -> None:
 
 def test_an_island_result_reads_in_japanese(client: Any, db: Any) -> None:
     """OPR-538 4.3's example: the verdict and every hand name in Japanese."""
-    from tests.referee.test_island_views import EXAMPLE
+    from tests.referee.test_game_island import EXAMPLE
 
     html = client.post("/island/", EXAMPLE, follow=True, **JA).content.decode()
     assert "Bの勝ち" in html and "ボード3で9のフルハウス（4のペア）" in html
@@ -256,7 +256,7 @@ def test_an_island_result_reads_in_japanese(client: Any, db: Any) -> None:
 
 
 def test_an_island_refusal_is_japanese_at_its_field(client: Any, db: Any) -> None:
-    from tests.referee.test_island_views import EXAMPLE
+    from tests.referee.test_game_island import EXAMPLE
 
     data = {**EXAMPLE, "players-0-hole": ""}
     html = client.post("/island/", data, HTTP_HX_REQUEST="true", **JA).content.decode()

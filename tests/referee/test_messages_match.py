@@ -1,4 +1,5 @@
-"""Matches, the Fantasyland setter and settling up said in the reader's language."""
+"""Matches and settling up said in the reader's language (the Fantasyland setter's are in
+test_game_fantasyland.py)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,14 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
-from referee.messages import localized_errors, said
+from referee.messages import localized_errors
 from scoring.errors import InputError
 from scoring.match import MatchError, new_match
-from scoring.setter import SetterError, set_fantasyland
 from scoring.settlement import fewest_transfers, nets
 from tests.referee.match_helpers import BOB_8, hand, new_match_body
 
 pytestmark = pytest.mark.django_db
 JA = {"HTTP_ACCEPT_LANGUAGE": "ja"}
-DEALT = "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"  # three aces on top stay (pineapple-2p-v1)
-PLAYED = {"top": "Kh Kd 2c", "middle": "Ah Ad Ac 5h 4c", "bottom": "Qs Js Ts 9s 8s"}
 
 
 def _create(client: Any, **length: int) -> dict[str, Any]:
@@ -108,84 +106,6 @@ def test_a_choice_of_lengths_is_said_whole_in_each_language() -> None:
         assert localized_errors(rounds.value)["rounds"] == [
             "OFC-BETA 6.9で認められるのは1または2周です。3ではできません"
         ]
-
-
-def test_the_setter_rules_and_audits_in_japanese(client: Any) -> None:
-    body = {"ruleset": "pineapple-2p-v1", "cards": DEALT, "played": PLAYED}
-    answer = client.post("/api/ofc/fantasyland/", body, content_type="application/json", **JA)
-    assert answer.status_code == 200, answer.content
-    texts = _texts(answer.json())
-    assert (
-        "ファンタジーランドのハンドは14枚を一度に配ります：13枚を組み（トップ3枚、ミドル5枚、"
-        "ボトム5枚）、1枚を捨てます。"
-    ) in texts
-    assert (
-        "おすすめの組み方はボトムのQハイのストレートフラッシュでファンタジーランド継続です。"
-        in texts
-    )
-    assert (
-        "おすすめの組み方のボトム（Qハイのストレートフラッシュ）のロイヤリティは15です。" in texts
-    )
-    # The subject is said in Japanese too: "played" is 実際の組み方.
-    audit = [r["text"] for r in answer.json()["rulings"] if r["subject"] == "実際の組み方"]
-    lost = answer.json()["lost"]["royalties"]
-    assert audit == [
-        f"実際の組み方のロイヤリティは{answer.json()['played']['royalties']}でファンタジーランド"
-        f"継続です：おすすめの組み方より{lost}少なくなります。"
-    ]
-    english = set_fantasyland("pineapple-2p-v1", DEALT, played=PLAYED).rulings[-1].text
-    assert english == (
-        f"The played setting pays {28 - lost} and stays: it gives up {lost} against the "
-        "recommended setting."
-    )
-
-
-def test_the_stay_rule_names_each_row_and_hand() -> None:
-    costly = "Kc Ks 7c 4h 7s Qd 8h 9d 7d Th 4d 7h Ad 6s"  # the best for royalties leaves
-    result = set_fantasyland("pineapple-2p-v1", costly, objective="royalties")
-    ruling = next(r for r in result.rulings if r.text.startswith("The recommended setting leaves"))
-    assert ruling.text == (
-        "The recommended setting leaves Fantasyland (trips or better in the top row, full house "
-        "or better in the middle row or four of a kind or better in the bottom row would keep "
-        "it); the best setting that stays pays 10, 8 less."
-    )
-    assert ruling.message is not None
-    with translation.override("ja"):
-        assert said(ruling.message) == (
-            "おすすめの組み方はファンタジーランド終了です（トップでスリーカード以上、ミドルで"
-            "フルハウス以上またはボトムでフォーカード以上なら継続）。継続する最善の組み方の"
-            "ロイヤリティは10で、8少なくなります。"
-        )
-
-
-def test_setter_refusals_are_said_in_japanese_at_their_fields(client: Any) -> None:
-    body = {"ruleset": "pineapple-2p-v1", "cards": DEALT.replace("2c", "Ah")}
-    refused = client.post("/api/ofc/fantasyland/", body, content_type="application/json", **JA)
-    assert refused.status_code == 400
-    assert (
-        "配られたカードにAhが2回あります：どのカードもデッキに1枚だけです"
-        in (refused.json()["errors"]["cards"])
-    )
-    twice = {"top": "Kh Kd Kh", "middle": "Ah Ad Ac 5h 4c", "bottom": "Qs Js Ts 9s 8s"}
-    with pytest.raises(SetterError) as raised:
-        set_fantasyland("pineapple-2p-v1", DEALT, played=twice)
-    top = raised.value.errors["played.top"]
-    assert "Kh is in the played top row 2 times: each card is played once" in top
-    with translation.override("ja"):
-        assert (
-            "実際の組み方のトップにKhが2回あります：どのカードも1回だけ使います"
-            in (localized_errors(raised.value)["played.top"])
-        )
-    across = {"top": "Kh Kd 2c", "middle": "Kh Ad Ac 5h 4c", "bottom": "Qs Js Ts 9s 8s"}
-    with pytest.raises(SetterError) as raised:
-        set_fantasyland("pineapple-2p-v1", DEALT, played=across)
-    assert raised.value.errors["played.middle"][0] == (
-        "Kh is in the played top row and in the played middle row: each card is played once"
-    )
-    with translation.override("ja"):
-        assert localized_errors(raised.value)["played.middle"][0] == (
-            "Khが実際の組み方のトップと実際の組み方のミドルにあります：どのカードも1回だけ使います"
-        )
 
 
 def test_settling_up_is_refused_in_japanese() -> None:

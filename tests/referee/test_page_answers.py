@@ -17,7 +17,7 @@ import pytest
 
 from referee.idempotency import FIELD
 from referee.models import Case
-from tests.referee.test_island_views import EXAMPLE as ISLAND
+from tests.referee.test_game_island import EXAMPLE as ISLAND
 from tests.referee.test_game_ofc import EXAMPLE as OFC
 from tests.referee.test_game_pineapple import LAZY
 
