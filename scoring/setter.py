@@ -133,10 +133,11 @@ class SetterResult:
 # --- Input ----------------------------------------------------------------------------------
 
 
-def _refusal(error: CardError) -> str | Message:
-    """A card error's one message as it was made (to be said in any language), else its text."""
-    messages = [message for kept in error.messages.values() for message in kept]
-    return messages[0] if len(messages) == 1 else str(error)
+def _refusal(error: CardError, field: str) -> SetterError:
+    """A card error's messages as they were made (to be said in any language), at ``field``."""
+    return SetterError.at(
+        {field: [message for kept in error.messages.values() for message in kept]}
+    )
 
 
 def _cards_of(value: Sequence[Card | str] | str, field: str) -> list[Card]:
@@ -145,26 +146,26 @@ def _cards_of(value: Sequence[Card | str] | str, field: str) -> list[Card]:
         return list(value)  # type: ignore[arg-type]
     if not isinstance(value, str):
         if not all(isinstance(card, str) for card in value):
-            raise SetterError(say("give the cards as text, such as As Kd X"), field)
+            raise SetterError(say("setter.cards_not_text"), field)
         value = " ".join(value)  # type: ignore[arg-type]
     try:
         return parse_cards(value)
     except CardError as error:
-        raise SetterError(_refusal(error), field) from None
+        raise _refusal(error, field) from None
 
 
 def _commas(items: Sequence[Value]) -> Value:
     """ "A, B, C": the first items of a list whose last is joined by "or"."""
     if len(items) == 1:
         return items[0]
-    return say("%(first)s, %(next)s", first=_commas(items[:-1]), next=items[-1])
+    return say("setter.list_comma", first=_commas(items[:-1]), next=items[-1])
 
 
 def _listed(items: Sequence[Value]) -> Value:
     """ "14, 15, 16 or 17"."""
     if len(items) == 1:
         return items[0]
-    return say("%(items)s or %(last)s", items=_commas(items[:-1]), last=items[-1])
+    return say("setter.list_or", items=_commas(items[:-1]), last=items[-1])
 
 
 def _fantasyland_of(rules: Ruleset) -> Fantasyland:
@@ -172,11 +173,10 @@ def _fantasyland_of(rules: Ruleset) -> Fantasyland:
         titles = [other.title for other in RULESETS.values() if other.fantasyland is not None]
         dealing: Value = titles[0] if titles else ""
         for title in titles[1:]:  # "A or B or C"
-            dealing = say("%(first)s or %(last)s", first=dealing, last=title)
+            dealing = say("setter.either", first=dealing, last=title)
         raise SetterError(
             say(
-                "%(title)s has no Fantasyland (%(rule)s), so there is no Fantasyland hand to "
-                "set: choose %(dealing)s",
+                "setter.no_fantasyland",
                 title=rules.title,
                 rule=rules.citations.no_fantasyland,
                 dealing=dealing,
@@ -194,7 +194,7 @@ def _check_deal(rules: Ruleset, cards: Sequence[Card]) -> None:
     if len(cards) not in sizes:
         errors.append(
             say(
-                "%(title)s deals a Fantasyland hand of %(sizes)s cards, not %(count)s (%(rule)s)",
+                "setter.deal_size",
                 title=rules.title,
                 sizes=_listed(sizes),
                 count=len(cards),
@@ -203,45 +203,22 @@ def _check_deal(rules: Ruleset, cards: Sequence[Card]) -> None:
         )
     jokers = sum(card.is_joker for card in cards)
     deck = rules.citations.deck
-    if jokers == 1 and not rules.jokers:
+    if jokers and not rules.jokers:
         errors.append(
-            say(
-                "the dealt cards hold a Joker, but %(title)s uses a 52-card deck without Jokers "
-                "(%(rule)s); choose Joker OFC Pineapple (JOKER-OFC) to play with Jokers",
-                title=rules.title,
-                rule=deck,
-            )
-        )
-    elif jokers and not rules.jokers:
-        errors.append(
-            say(
-                "the dealt cards hold %(jokers)s Jokers, but %(title)s uses a 52-card deck "
-                "without Jokers (%(rule)s); choose Joker OFC Pineapple (JOKER-OFC) to play with "
-                "Jokers",
-                jokers=jokers,
-                title=rules.title,
-                rule=deck,
-            )
+            say("setter.jokers_without_jokers", jokers=jokers, title=rules.title, rule=deck)
         )
     elif jokers > rules.jokers:
         errors.append(
             say(
-                "the dealt cards hold %(jokers)s Jokers, but the %(title)s deck has only "
-                "%(most)s (%(rule)s)",
+                "setter.too_many_jokers",
                 jokers=jokers,
                 title=rules.title,
                 most=rules.jokers,
                 rule=deck,
             )
         )
-    for duplicate in find_duplicates({"the dealt cards": cards}):
-        errors.append(
-            say(
-                "%(card)s is in the dealt cards %(count)s times: each card is in the deck once",
-                card=str(duplicate.card),
-                count=duplicate.count,
-            )
-        )
+    for duplicate in find_duplicates({"cards": cards}):
+        errors.append(say("setter.dealt_twice", card=str(duplicate.card), count=duplicate.count))
     if errors:
         raise SetterError.at({"cards": errors})
 
@@ -256,7 +233,7 @@ def _played_rows(rules: Ruleset, dealt: Sequence[Card], played: Mapping[str, Any
     for row in ROWS:
         field = f"played.{row}"
         if row not in played or played[row] is None:
-            errors.setdefault(field, []).append(say("give the played %(row)s row", row=Row(row)))
+            errors.setdefault(field, []).append(say("setter.played_row_missing", row=Row(row)))
             continue
         try:
             rows[row] = _cards_of(played[row], field)
@@ -267,20 +244,16 @@ def _played_rows(rules: Ruleset, dealt: Sequence[Card], played: Mapping[str, Any
         if len(rows[row]) != size:
             errors.setdefault(field, []).append(
                 say(
-                    "the played %(row)s row needs %(size)s cards, not %(count)s (%(rule)s)",
+                    "setter.played_row_size",
                     row=Row(row),
                     size=size,
                     count=len(rows[row]),
                     rule=rules.citations.rows,
                 )
             )
-    places = {f"the played {row} row": row for row in rows}
-    repeated = find_duplicates({place: rows[row] for place, row in places.items()})
-    for duplicate in repeated:
-        errors.setdefault(f"played.{places[duplicate.last]}", []).append(
-            _played_twice(
-                duplicate.card, [places[place] for place in duplicate.places], duplicate.count
-            )  # fmt: skip
+    for duplicate in find_duplicates(rows):  # each place is a row's name
+        errors.setdefault(f"played.{duplicate.last}", []).append(
+            _played_twice(duplicate.card, duplicate.places, duplicate.count)
         )
     left = Counter(dealt)
     for row, cards in rows.items():
@@ -289,19 +262,11 @@ def _played_rows(rules: Ruleset, dealt: Sequence[Card], played: Mapping[str, Any
                 left[card] -= 1
             elif card.is_joker:
                 errors.setdefault(f"played.{row}", []).append(
-                    say(
-                        "the played %(row)s row holds a Joker, but no Joker is left of those dealt",
-                        row=Row(row),
-                    )
+                    say("setter.played_joker_not_left", row=Row(row))
                 )
             elif card not in dealt:
                 errors.setdefault(f"played.{row}", []).append(
-                    say(
-                        "%(card)s in the played %(row)s row was not dealt: a Fantasyland hand is "
-                        "set from the cards dealt",
-                        card=str(card),
-                        row=Row(row),
-                    )
+                    say("setter.played_not_dealt", card=str(card), row=Row(row))
                 )
     if errors:
         raise SetterError.at(errors)
@@ -312,18 +277,12 @@ def _played_rows(rules: Ruleset, dealt: Sequence[Card], played: Mapping[str, Any
 def _played_twice(card: Card, rows: Sequence[str], count: int) -> Message:
     """ "Qs is in the played top row and in the played middle row: each card is played once"."""
     if len(rows) == 1:
-        return say(
-            "%(card)s is in the played %(row)s row %(count)s times: each card is played once",
-            card=str(card),
-            row=Row(rows[0]),
-            count=count,
-        )
-    places: Value = say("the played %(row)s row", row=Row(rows[0]))
+        return say("setter.played_twice_in_row", card=str(card), row=Row(rows[0]), count=count)
+    places: Value = say("setter.played_row", row=Row(rows[0]))
     for row in rows[1:]:
-        place = say("the played %(row)s row", row=Row(row))
-        places = say("%(first)s and in %(next)s", first=places, next=place)
-    return say("%(card)s is in %(places)s: each card is played once", card=str(card),
-               places=places)  # fmt: skip
+        place = say("setter.played_row", row=Row(row))
+        places = say("setter.and_in", first=places, next=place)
+    return say("setter.played_twice", card=str(card), places=places)
 
 
 # --- Settings -------------------------------------------------------------------------------
@@ -424,13 +383,13 @@ def _category_ranks(place: int) -> tuple[Category, tuple[int, ...]]:
 # Each category as the stay rule names it ("trips or better in the top row").
 STAY_WORDS: Mapping[Category, Message] = {
     **CATEGORY_WORDS,
-    Category.THREE_OF_A_KIND: say("trips"),
+    Category.THREE_OF_A_KIND: say("setter.trips"),
 }
 
 
 def _stay_rule(fantasyland: Fantasyland) -> Value:
     parts: list[Value] = [
-        say("%(hand)s or better in the %(row)s row", hand=STAY_WORDS[least], row=Row(row))
+        say("setter.stay_rule_part", hand=STAY_WORDS[least], row=Row(row))
         for row, least in fantasyland.stay.items()
         if least is not None
     ]
@@ -442,14 +401,8 @@ def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[
     rulings = [
         Ruling(
             fantasyland.deal_citation,
-            say("deal"),
-            say(
-                "A Fantasyland hand of %(dealt)s cards is dealt at once: %(placed)s are set "
-                "(3 top, 5 middle, 5 bottom) and %(discards)s discarded.",
-                dealt=dealt,
-                placed=rules.placed_cards,
-                discards=discards,
-            ),
+            say("setter.subject_deal"),
+            say("setter.dealt_at_once", dealt=dealt, placed=rules.placed_cards, discards=discards),
             interpretation=fantasyland.discard_interpretation,
         )
     ]
@@ -457,12 +410,8 @@ def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[
         rulings.append(
             Ruling(
                 fantasyland.played_citation,
-                say("deal"),
-                say(
-                    "%(ruleset)s itself deals no Fantasyland hands; the hand is set by its "
-                    "Fantasyland rules, as a table playing them face to face would.",
-                    ruleset=rules.key,
-                ),
+                say("setter.subject_deal"),
+                say("setter.ruleset_deals_none", ruleset=rules.key),
                 interpretation=fantasyland.played_interpretation,
             )
         )
@@ -472,21 +421,13 @@ def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[
 def _objective_rulings(fantasyland: Fantasyland, objective: str, alternatives: int) -> list[Ruling]:
     """H34 and H35, cited at the article of the ruleset in play that deals the hand."""
     if objective == "stay":
-        text = say(
-            "The recommended setting stays in Fantasyland whenever a setting can, then pays the "
-            "most royalties; between settings equal in that, the strongest bottom row, then "
-            "middle, then top."
-        )
+        text = say("setter.objective_stay")
     else:
-        text = say(
-            "The recommended setting pays the most royalties, staying in Fantasyland breaking a "
-            "tie; between settings equal in that, the strongest bottom row, then middle, then "
-            "top."
-        )
+        text = say("setter.objective_royalties")
     rulings = [
         Ruling(
             fantasyland.deal_citation,
-            say("objective"),
+            say("setter.subject_objective"),
             text,
             interpretation=OBJECTIVE_READING,
         )
@@ -495,20 +436,8 @@ def _objective_rulings(fantasyland: Fantasyland, objective: str, alternatives: i
         rulings.append(
             Ruling(
                 fantasyland.deal_citation,
-                say("alternatives"),
-                say(
-                    "The %(count)s alternatives are the next best distinct settings: settings "
-                    "whose rows make the same hands, kickers and discards aside, count once, by "
-                    "their best version.",
-                    count=alternatives,
-                )
-                if alternatives > 1
-                else say(
-                    "The %(count)s alternative are the next best distinct settings: settings "
-                    "whose rows make the same hands, kickers and discards aside, count once, by "
-                    "their best version.",
-                    count=alternatives,
-                ),
+                say("setter.subject_alternatives"),
+                say("setter.alternatives", count=alternatives),
                 interpretation=DISTINCT_READING,
             )
         )
@@ -520,19 +449,11 @@ def _stay_rulings(
 ) -> list[Ruling]:
     rule = _stay_rule(fantasyland)
     if staying is None:
-        text = say(
-            "No setting of these cards stays in Fantasyland, which takes %(rule)s.", rule=rule
-        )
-        return [Ruling(fantasyland.stay_citation, say("best"), text)]
+        text = say("setter.none_stays", rule=rule)
+        return [Ruling(fantasyland.stay_citation, say("setter.subject_best"), text)]
     if not best.stays:
-        text = say(
-            "The recommended setting leaves Fantasyland (%(rule)s would keep it); the best "
-            "setting that stays pays %(staying)s, %(less)s less.",
-            rule=rule,
-            staying=staying,
-            less=best.royalties - staying,
-        )
-        return [Ruling(fantasyland.stay_citation, say("best"), text)]
+        text = say("setter.best_leaves", rule=rule, staying=staying, less=best.royalties - staying)
+        return [Ruling(fantasyland.stay_citation, say("setter.subject_best"), text)]
     row = next(
         row
         for row, least in fantasyland.stay.items()
@@ -541,23 +462,16 @@ def _stay_rulings(
     rulings = [
         Ruling(
             fantasyland.stay_citation,
-            say("best"),
-            say(
-                "The recommended setting stays in Fantasyland with %(hand)s in the %(row)s row.",
-                hand=best.hands[row],
-                row=Row(row),
-            ),
+            say("setter.subject_best"),
+            say("setter.best_stays", hand=best.hands[row], row=Row(row)),
         )
     ]
     if fantasyland.same_count_citation:
         rulings.append(
             Ruling(
                 fantasyland.same_count_citation,
-                say("best"),
-                say(
-                    "Staying keeps the count entered with: the next hand is %(cards)s cards again.",
-                    cards=dealt,
-                ),
+                say("setter.subject_best"),
+                say("setter.stay_same_count", cards=dealt),
                 interpretation="H33",
             )
         )
@@ -568,9 +482,9 @@ def _royalty_rulings(rules: Ruleset, best: Setting, most: int, staying: int | No
     rulings = [
         Ruling(
             rules.royalty_citation(row),
-            say("best"),
+            say("setter.subject_best"),
             say(
-                "The recommended %(row)s row, %(hand)s, pays %(royalties)s.",
+                "setter.row_pays",
                 row=Row(row),
                 hand=best.hands[row],
                 royalties=best.row_royalties[row],
@@ -580,21 +494,10 @@ def _royalty_rulings(rules: Ruleset, best: Setting, most: int, staying: int | No
         if best.row_royalties[row]
     ]
     if staying is None:
-        text = say(
-            "The recommended setting pays %(royalties)s in royalties; the most any setting that "
-            "does not foul pays is %(most)s, and none stays.",
-            royalties=best.royalties,
-            most=most,
-        )
+        text = say("setter.figures_none_stays", royalties=best.royalties, most=most)
     else:
-        text = say(
-            "The recommended setting pays %(royalties)s in royalties; the most any setting that "
-            "does not foul pays is %(most)s, and the most of one that stays, %(staying)s.",
-            royalties=best.royalties,
-            most=most,
-            staying=staying,
-        )
-    rulings.append(Ruling(rules.citations.royalties, say("figures"), text))
+        text = say("setter.figures", royalties=best.royalties, most=most, staying=staying)
+    rulings.append(Ruling(rules.citations.royalties, say("setter.subject_figures"), text))
     return rulings
 
 
@@ -605,29 +508,25 @@ def _joker_rulings(fantasyland: Fantasyland, best: Setting) -> list[Ruling]:
         for card in joker_cards(best.row(row), best.resolved[row]):
             if key_of(hand) < key_of(strongest):
                 text = say(
-                    "The Joker in the recommended %(row)s row becomes the %(card)s (%(hand)s): at "
-                    "its strongest (%(strongest)s) the row would break the order.",
+                    "setter.joker_lowered",
                     row=Row(row),
                     card=str(card),
                     hand=hand,
                     strongest=strongest,
                 )
-                rulings.append(Ruling("JOKER-OFC 4.1", say("best"), text, interpretation="H31"))
-            else:
-                text = say(
-                    "The Joker in the recommended %(row)s row becomes the %(card)s: %(hand)s.",
-                    row=Row(row),
-                    card=str(card),
-                    hand=hand,
+                rulings.append(
+                    Ruling("JOKER-OFC 4.1", say("setter.subject_best"), text, interpretation="H31")
                 )
-                rulings.append(Ruling("JOKER-OFC 3.1", say("best"), text))
+            else:
+                text = say("setter.joker_becomes", row=Row(row), card=str(card), hand=hand)
+                rulings.append(Ruling("JOKER-OFC 3.1", say("setter.subject_best"), text))
     if any(card.is_joker for card in best.discards):
-        text = say("The recommended setting discards a Joker: no row gains from it.")
-        rulings.append(Ruling("JOKER-OFC 6.1", say("best"), text))
+        text = say("setter.joker_discarded")
+        rulings.append(Ruling("JOKER-OFC 6.1", say("setter.subject_best"), text))
     in_rows = any(card.is_joker for row in ROWS for card in best.row(row))
     if in_rows and best.stays and fantasyland.resolved_citation:
-        text = say("The stay is judged on the rows as the Jokers were resolved.")
-        rulings.append(Ruling(fantasyland.resolved_citation, say("best"), text))
+        text = say("setter.stay_on_resolved")
+        rulings.append(Ruling(fantasyland.resolved_citation, say("setter.subject_best"), text))
     return rulings
 
 
@@ -637,41 +536,36 @@ def _played_ruling(rules: Ruleset, played: Setting, lost: Lost) -> Ruling:
             rules.citations.joker_foul
             if any(card.is_joker for row in ROWS for card in played.row(row))
             else rules.citations.foul,
-            say("played"),
-            say(
-                "The played setting fouls: it earns no royalties and leaves Fantasyland, giving "
-                "up %(points)s against the recommended setting.",
-                points=lost.royalties,
-            ),
+            say("setter.subject_played"),
+            say("setter.played_fouls", points=lost.royalties),
         )
-    return Ruling(rules.citations.royalties, say("played"), _played_text(played, lost))
+    return Ruling(
+        rules.citations.royalties, say("setter.subject_played"), _played_text(played, lost)
+    )
 
 
 def _played_text(played: Setting, lost: Lost) -> Message:
     """The audit of a played setting that stands: what it pays, and what it gave up."""
     if lost.royalties < 0:
+        earned = -lost.royalties
         given = (
-            say("earns %(points)s more than the recommended setting, but gives up the stay",
-                points=-lost.royalties)
+            say("setter.earns_more_but_leaves", points=earned)
             if lost.stays
-            else say("earns %(points)s more than the recommended setting", points=-lost.royalties)
-        )  # fmt: skip
+            else say("setter.earns_more", points=earned)
+        )
     elif lost.royalties:
         given = (
-            say("gives up %(points)s against the recommended setting, and the stay",
-                points=lost.royalties)
+            say("setter.gives_up_and_leaves", points=lost.royalties)
             if lost.stays
-            else say("gives up %(points)s against the recommended setting", points=lost.royalties)
-        )  # fmt: skip
+            else say("setter.gives_up", points=lost.royalties)
+        )
     elif lost.stays:
-        given = say("matches the recommended setting's royalties, but gives up the stay")
+        given = say("setter.matches_but_leaves")
     else:
-        given = say("matches the recommended setting's royalties")
+        given = say("setter.matches")
     if played.stays:
-        return say("The played setting pays %(royalties)s and stays: it %(given)s.",
-                   royalties=played.royalties, given=given)  # fmt: skip
-    return say("The played setting pays %(royalties)s and leaves Fantasyland: it %(given)s.",
-               royalties=played.royalties, given=given)  # fmt: skip
+        return say("setter.played_stays", royalties=played.royalties, given=given)
+    return say("setter.played_leaves", royalties=played.royalties, given=given)
 
 
 # --- The setter -----------------------------------------------------------------------------
@@ -696,14 +590,10 @@ def set_fantasyland(
     try:
         rules = ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
     except CardError as error:
-        raise SetterError(_refusal(error), "ruleset") from None
+        raise _refusal(error, "ruleset") from None
     if objective not in OBJECTIVES:
         raise SetterError(
-            say(
-                "%(objective)s is not an objective: choose stay (stay in Fantasyland first) or "
-                "royalties (the most royalties first)",
-                objective=repr(objective),
-            ),
+            say("setter.not_an_objective", objective=repr(objective)),
             "objective",
         )
     dealt = _cards_of(cards, "cards")
