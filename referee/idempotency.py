@@ -40,7 +40,6 @@ import logging
 import re
 import secrets
 from collections.abc import Callable
-from datetime import timedelta
 from typing import Any
 
 from cryptography.exceptions import InvalidTag
@@ -64,16 +63,6 @@ FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 PURGE_ONE_IN = 100  # a new key purges the expired ones once in this many, on average
 
 log = logging.getLogger(__name__)
-
-
-def lifetime() -> timedelta:
-    return timedelta(hours=settings.REFEREE_IDEMPOTENCY_HOURS)
-
-
-def purge() -> int:
-    """Forget the keys older than their lifetime; give how many."""
-    deleted, _ = IdempotencyKey.objects.filter(created__lt=timezone.now() - lifetime()).delete()
-    return deleted
 
 
 # --- Finding and sealing a key's row ---
@@ -216,12 +205,12 @@ def claim(digest: str, asked: str) -> IdempotencyKey | None:
         if inserted is not None:
             if secrets.randbelow(PURGE_ONE_IN) == 0:
                 # After the commit, and a failure there must not fail the answer.
-                transaction.on_commit(purge, robust=True)
+                transaction.on_commit(IdempotencyKey.purge, robust=True)
             return None
         stored = IdempotencyKey.objects.filter(digest=digest).first()
         if stored is None:  # purged in between: try again
             continue
-        if stored.created >= timezone.now() - lifetime():
+        if stored.created >= timezone.now() - IdempotencyKey.lifetime():
             return stored
         stored.delete()  # expired: the key is free
     return None

@@ -22,6 +22,7 @@ from contextvars import ContextVar
 from datetime import UTC, datetime
 from typing import Any
 
+from django.core import signals
 from django.http import HttpRequest, HttpResponse
 
 # The key is the path segment after /edit/ (matches/<id>/edit/<key>/) or a ?key= parameter;
@@ -50,6 +51,9 @@ class HideEditKeys(logging.Filter):
         if hidden != message:
             record.msg, record.args = hidden, ()
         return True
+
+
+HIDE_EDIT_KEYS = HideEditKeys()  # one, so that configuring twice adds it once
 
 
 def new_request_id(offered: str | None) -> str:
@@ -114,6 +118,15 @@ class OneLineFormatter(logging.Formatter):
 
 def configure(settings: dict[str, Any]) -> None:
     """Django's LOGGING_CONFIG: the dictionary, and Python's warnings as records of their own
-    (logger "py.warnings"), so a library's warning is a line like any other, not raw text."""
+    (logger "py.warnings"), so a library's warning is a line like any other, not raw text.
+
+    Here too, as logging is set up (Django calls this in ``django.setup()``): each request gets
+    its id when Django starts it and loses it once its answer is sent, and the loggers that log
+    request paths (the development server's request lines, Django's warning for each 4xx or 5xx
+    answer, its CSRF refusals) hide edit keys."""
     logging.config.dictConfig(settings)
     logging.captureWarnings(True)
+    signals.request_started.connect(request_started, dispatch_uid="referee-request-id")
+    signals.request_finished.connect(request_finished, dispatch_uid="referee-request-id")
+    for name in ("django.server", "django.request", "django.security.csrf"):
+        logging.getLogger(name).addFilter(HIDE_EDIT_KEYS)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import uuid
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
@@ -293,6 +295,17 @@ class IdempotencyKey(models.Model):
 
     def __str__(self) -> str:
         return f"idempotency key {self.digest[:12]}… ({self.status})"
+
+    @staticmethod
+    def lifetime() -> timedelta:
+        """How long a key answers its retries (REFEREE_IDEMPOTENCY_HOURS)."""
+        return timedelta(hours=settings.REFEREE_IDEMPOTENCY_HOURS)
+
+    @classmethod
+    def purge(cls) -> int:
+        """Forget the keys older than their lifetime; give how many."""
+        deleted, _ = cls.objects.filter(created__lt=timezone.now() - cls.lifetime()).delete()
+        return deleted
 
 
 class RateCount(models.Model):

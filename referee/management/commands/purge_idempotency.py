@@ -4,11 +4,11 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from referee.idempotency import purge
+from referee.models import IdempotencyKey
 
 
 class Command(BaseCommand):
     help = __doc__
 
     def handle(self, *args: Any, **options: Any) -> None:
-        self.stdout.write(f"Forgot {purge()} idempotency keys.")
+        self.stdout.write(f"Forgot {IdempotencyKey.purge()} idempotency keys.")
