@@ -1,9 +1,10 @@
-"""Django's makemessages, also finding the engines' messages: ``say("...")`` in ``scoring/``.
+"""Django's makemessages, also finding the engines' sentences in ``scoring/wording/``.
 
-The engines mark their English with ``scoring.messages.say`` rather than a gettext function,
-since they never import Django (and data that stays text with ``N_``, e.g. a preset's title);
-this adds those names to xgettext's keywords (Django's documented
-way: https://docs.djangoproject.com/en/stable/topics/i18n/translation/#customizing-the-makemessages-command).
+The wording layer marks its English with ``N_("...")`` and ``Plural("one", "other", ...)``
+(``scoring.wording.base``) rather than Django's gettext functions, since the engine never
+imports Django; this adds those names to xgettext's keywords (Django's documented way:
+https://docs.djangoproject.com/en/stable/topics/i18n/translation/#customizing-the-makemessages-command).
+A record's kind (``say("ofc.foul")``) is a key, not a sentence, so ``say`` is no keyword.
 """
 
 from django.core.management.commands import makemessages
@@ -12,7 +13,6 @@ from django.core.management.commands import makemessages
 class Command(makemessages.Command):
     xgettext_options = [
         *makemessages.Command.xgettext_options,
-        "--keyword=say",
         "--keyword=N_",
         "--keyword=Plural:1,2",
     ]
