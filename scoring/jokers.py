@@ -62,7 +62,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 from scoring.cards import CARDS, SUITS, Card, CardError
 from scoring.hands import Hand, describe, evaluate, strength5, top_hand
@@ -91,11 +91,10 @@ class RowResolution:
     best_alone: Hand
     # How many choices of cards for the Jokers give exactly this hand (H12 picks one).
     alternatives: int = 1
-
-    @cached_property  # asked for by the answer, the rulings and the foul check
-    def jokers(self) -> tuple[Card, ...]:
-        """What each Joker became, in the order the Jokers were entered."""
-        return joker_cards(self.cards, self.resolved)
+    # What each Joker became, in the order the Jokers were entered: the cards the resolution
+    # chose (``joker_cards(cards, resolved)``), kept as chosen for the answer, the rulings and
+    # the foul check.
+    jokers: tuple[Card, ...] = ()
 
     @property
     def lowered(self) -> bool:
@@ -111,14 +110,12 @@ class BoardResolution:
     middle: RowResolution
     bottom: RowResolution
     in_order: bool
-
-    @property
-    def has_jokers(self) -> bool:
-        return any(row.jokers for row in (self.top, self.middle, self.bottom))
+    has_jokers: bool = False  # whether any row held a Joker to resolve
 
     def row(self, name: str) -> RowResolution:
         """A row by its name: top, middle or bottom."""
-        return {"top": self.top, "middle": self.middle, "bottom": self.bottom}[name]
+        row: RowResolution = getattr(self, name)
+        return row
 
 
 def joker_cards(cards: Sequence[Card], resolved: Sequence[Card]) -> tuple[Card, ...]:
@@ -241,7 +238,7 @@ def _row(cards: Sequence[Card], option: RowOption, best: RowOption) -> RowResolu
     resolved = _substitute(cards, chosen)
     hand = evaluate(resolved)
     alone = hand if best is option else evaluate(_substitute(cards, _pick_cards(cards, best)[0]))
-    return RowResolution(tuple(cards), resolved, hand, alone, alternatives)
+    return RowResolution(tuple(cards), resolved, hand, alone, alternatives, tuple(chosen))
 
 
 def _as_entered(cards: Sequence[Card]) -> RowResolution:
@@ -296,6 +293,7 @@ def resolve_board(
                 _row(middle, middles[m], middles[0]),
                 _row(bottom, b_option, bottoms[0]),
                 in_order=True,
+                has_jokers=True,
             )
     # No resolution keeps the order: the board fouls; show each row at its own best (H10).
     return BoardResolution(
@@ -303,4 +301,5 @@ def resolve_board(
         _row(middle, middles[0], middles[0]),
         _row(bottom, bottoms[0], bottoms[0]),
         in_order=False,
+        has_jokers=True,
     )

@@ -23,7 +23,8 @@ from scoring.cards import Card, example_cards, find_duplicates
 from scoring.errors import InputError
 from scoring.hands import Hand
 from scoring.jokers import RowResolution, key_of, resolve_board
-from scoring.messages import Message, Row, Unstopped, Value, say
+from scoring.messages import Message, Unstopped, Value, say
+from scoring.ofc_records import SAID_ROWS
 from scoring.ofc_records import FantasylandResult as FantasylandResult
 from scoring.ofc_records import Matchup as Matchup
 from scoring.ofc_records import PlayerBoard as PlayerBoard
@@ -143,35 +144,42 @@ def _fantasyland_cards(
 
 @dataclass
 class _Places:
-    """Every place that holds cards, by its field path, with its name as a message."""
+    """Every place that holds cards, by its field path, with whose it is; a place is named (as a
+    message) only when a refusal names it."""
 
     cards: dict[str, Sequence[Card]] = field(default_factory=dict)
     errors: Refusals = field(default_factory=dict)
-    said: dict[str, Message] = field(default_factory=dict)  # each place's name as a message
+    owners: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # player, row or None
 
-    def add(self, label: Message, where: str, cards: Sequence[Card]) -> None:
-        self.cards[where], self.said[where] = cards, label
+    def add(self, where: str, cards: Sequence[Card], name: str, row: str | None = None) -> None:
+        """A player's row, or (``row`` None) the player's discards."""
+        self.cards[where], self.owners[where] = cards, (name, row)
+
+    def label(self, where: str) -> Message:
+        """The place as a sentence names it: "Ann's top row", "Ann's discards"."""
+        name, row = self.owners[where]
+        if row is None:
+            return say("ofc.discards_place", name=name)
+        return say("ofc.row_place", name=name, row=SAID_ROWS[row])
 
     def refuse(self, where: str, message: Message) -> None:
         self.errors.setdefault(where, []).append(message)
 
     def refuse_duplicates(self) -> None:
         for duplicate in find_duplicates(self.cards):
-            self.refuse(
-                duplicate.last, say("ofc.duplicate", duplicate=duplicate.message(self.said))
-            )
+            said = {where: self.label(where) for where in duplicate.places}
+            self.refuse(duplicate.last, say("ofc.duplicate", duplicate=duplicate.message(said)))
 
 
 def _check_rows(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: _Places) -> None:
     for row in ROWS:
-        cards = board.row(row)
-        label, where = say("ofc.row_place", name=name, row=Row(row)), f"{prefix}{row}"
-        at.add(label, where, cards)
+        cards, where = board.row(row), f"{prefix}{row}"
+        at.add(where, cards, name, row)
         size = rules.row_sizes[row]
         if len(cards) != size:
             problem = say(
                 "ofc.row_size",
-                place=label,
+                place=at.label(where),
                 size=size,
                 count=len(cards),
                 article=rules.citations.rows,
@@ -201,8 +209,8 @@ def _check_deal(rules: Ruleset, board: PlayerBoard, name: str, prefix: str, at: 
         )
     if board.discards is None:
         return
-    label, where = say("ofc.discards_place", name=name), f"{prefix}discards"
-    at.add(label, where, board.discards)
+    where = f"{prefix}discards"
+    at.add(where, board.discards, name)
     wanted = deal - rules.placed_cards
     article = (
         rules.fantasyland.deal_citation
@@ -236,7 +244,7 @@ def _check_jokers(rules: Ruleset, at: _Places) -> None:
                 where,
                 say(
                     "ofc.joker_without_jokers",
-                    place=at.said[where],
+                    place=at.label(where),
                     ruleset=spoken_name(rules),
                     article=rules.citations.deck,
                     jokered=_either([spoken_name(r) for r in RULESETS.values() if r.jokers]),
@@ -248,7 +256,7 @@ def _check_jokers(rules: Ruleset, at: _Places) -> None:
                 say(
                     "ofc.jokers_too_many",
                     extra=min(held, seen - rules.jokers),
-                    place=at.said[where],
+                    place=at.label(where),
                     ruleset=spoken_name(rules),
                     jokers=rules.jokers,
                     article=rules.citations.deck,
@@ -280,6 +288,11 @@ def check_board(rules: Ruleset, board: PlayerBoard, name: str, prefix: str = "")
 
 def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
     """Raise OfcError naming every field that breaks the ruleset's deal."""
+    _validated(rules, boards)
+
+
+def _validated(rules: Ruleset, boards: Sequence[PlayerBoard]) -> list[str]:
+    """``validate``, giving each player's name as seated (``players.seat_names``)."""
     problem = count_message(spoken_name(rules), rules.min_players, rules.max_players, len(boards))
     if problem:
         raise OfcError(
@@ -295,6 +308,7 @@ def validate(rules: Ruleset, boards: Sequence[PlayerBoard]) -> None:
     at.refuse_duplicates()
     if at.errors:
         raise OfcError.at(at.errors)
+    return names
 
 
 # --- One board: fouls, royalties, Fantasyland -------------------------------------------------
@@ -407,8 +421,7 @@ def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableR
     [12, -12]
     """
     rules = ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
-    validate(rules, boards)
-    names = seat_names([board.name for board in boards])
+    names = _validated(rules, boards)
     assessed = [_assess(rules, board, name) for board, name in zip(boards, names, strict=True)]
     matchups = [score_matchup(rules, a, b) for a, b in itertools.permutations(assessed, 2)]
     scores = {

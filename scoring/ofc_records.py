@@ -14,8 +14,11 @@ from typing import Any
 from scoring.cards import Card
 from scoring.hands import Hand
 from scoring.jokers import BoardResolution, joker_cards
-from scoring.messages import Message
+from scoring.messages import Message, Row
 from scoring.rulesets import ROWS
+
+# Each row as a sentence names it (one record per row, shared: a record never changes).
+SAID_ROWS: Mapping[str, Row] = {row: Row(row) for row in ROWS}
 
 
 @dataclass(frozen=True)
@@ -35,8 +38,9 @@ class PlayerBoard:
     fantasyland_cards: int | None = None
 
     def row(self, row: str) -> Sequence[Card]:
-        """The cards of a row by its name."""
-        return {"top": self.top, "middle": self.middle, "bottom": self.bottom}[row]
+        """The cards of a row by its name: top, middle or bottom."""
+        cards: Sequence[Card] = getattr(self, row)
+        return cards
 
     def as_dict(self) -> dict[str, Any]:
         """The board as a ``/api/ofc/score/`` request spells it, cards in canonical text.

@@ -8,13 +8,13 @@ interpretations the decision rests on.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from scoring.cards import Card
 from scoring.hands import Category, Hand
 from scoring.jokers import BoardResolution, RowResolution, key_of
-from scoring.messages import Message, Row, say
-from scoring.ofc_records import Matchup, PlayerBoard, ScoredBoard
+from scoring.messages import Message, say
+from scoring.ofc_records import SAID_ROWS, Matchup, PlayerBoard, ScoredBoard
 from scoring.rulesets import ROWS, Citations, Fantasyland, Ruleset, spoken_name
 from scoring.rulings import Ruling
 
@@ -55,11 +55,11 @@ def foul_reason(name: str, resolution: BoardResolution) -> Message:
 
 def _place(name: str, row: str) -> Message:
     """A player's row as a place that holds cards: "Ann's top row"."""
-    return say("ofc.row_place", name=name, row=Row(row))
+    return say("ofc.row_place", name=name, row=SAID_ROWS[row])
 
 
 def _joker(name: str, row: str) -> Message:
-    return say("ofc.joker_place", name=name, row=Row(row))
+    return say("ofc.joker_place", name=name, row=SAID_ROWS[row])
 
 
 def _signed(points: int) -> str:
@@ -95,7 +95,7 @@ def _joker_became(
                 "ofc.joker_best",
                 joker=joker,
                 card=shown,
-                row=Row(row),
+                row=SAID_ROWS[row],
                 hand=hand,
             ),
         )
@@ -123,7 +123,7 @@ def _joker_limits(
     row: str,
     part: RowResolution,
     card: Card,
-    table_cards: Sequence[tuple[str, str, Card]],
+    table_cards: Mapping[Card, tuple[str, str]],
 ) -> list[Ruling]:
     """The limits on a Joker that a player might dispute: no five of a kind, its own row."""
     joker, hand, shown = _joker(name, row), part.hand, str(card)
@@ -157,7 +157,7 @@ def _joker_limits(
             )
         )
     # A real card is in one place only (a table with a card twice is refused), so one place.
-    elsewhere = [_place(owner, at) for owner, at, other in table_cards if other == card]
+    elsewhere = table_cards.get(card)
     if elsewhere:
         rulings.append(
             Ruling(
@@ -167,7 +167,7 @@ def _joker_limits(
                     "ofc.joker_elsewhere",
                     joker=joker,
                     card=shown,
-                    place=elsewhere[0],
+                    place=_place(*elsewhere),
                 ),
             )
         )
@@ -175,7 +175,7 @@ def _joker_limits(
 
 
 def _joker_rulings(
-    rules: Ruleset, board: ScoredBoard, table_cards: Sequence[tuple[str, str, Card]]
+    rules: Ruleset, board: ScoredBoard, table_cards: Mapping[Card, tuple[str, str]]
 ) -> list[Ruling]:
     rulings: list[Ruling] = []
     resolution, name, cite = board.resolution, board.name, rules.citations
@@ -258,7 +258,7 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
                     say(
                         "ofc.royalty",
                         name=name,
-                        row=Row(row),
+                        row=SAID_ROWS[row],
                         hand=result.hand,
                         royalty=result.royalty,
                     ),
@@ -286,7 +286,7 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
                     "ofc.stays",
                     name=name,
                     hand=board.rows[held[0]].hand,
-                    row=Row(held[0]),
+                    row=SAID_ROWS[held[0]],
                     cards=result.cards or 0,
                 ),
             )
@@ -464,7 +464,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
                         "ofc.row_tie",
                         a=a.name,
                         b=b.name,
-                        row=Row(row),
+                        row=SAID_ROWS[row],
                         hand=hand,
                     ),
                 )
@@ -572,13 +572,13 @@ def table_rulings(
                 interpretation=rules.players_interpretation,
             )
         )
-    table_cards = [  # each card's player and row: a place is worded only when a ruling names it
-        (name, row, card)
+    table_cards = {  # each card's player and row: a place is worded only when a ruling names it
+        card: (name, row)
         for board, name in zip(boards, names, strict=True)
         for row in ROWS
         for card in board.row(row)
         if not card.is_joker
-    ]
+    }
     for board, player in zip(assessed, boards, strict=True):
         rulings += _joker_rulings(rules, board, table_cards)
         rulings += _board_rulings(rules, board)

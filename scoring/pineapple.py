@@ -82,6 +82,13 @@ TITLES: dict[str, Message] = {key: version.title for key, version in VERSIONS.it
 # How many hole cards a showdown hand may use: both, one or neither; never three (PPR 1.3, 5.2).
 MOST_HOLE_CARDS = 2
 
+# The subjects of the rulings on the whole table, one record each (a record never changes).
+THE_GAME, THE_HIGH, THE_LOW = (
+    say("pineapple.subject_game"),
+    say("pineapple.subject_high"),
+    say("pineapple.subject_low"),
+)
+
 
 @dataclass(frozen=True)
 class Entrant:
@@ -244,12 +251,11 @@ def _check_table(game: str, board: Sequence[Card], players: Sequence[Entrant]) -
 
 
 def _check_cards(board: Sequence[Card], players: Sequence[Entrant], names: Sequence[str]) -> None:
-    # Each place by its field: its cards, and how a sentence says it.
-    places: dict[str, Sequence[Card]] = {"board": board}
-    labels: dict[str, Message] = {"board": say("pineapple.the_board")}
+    places: dict[str, Sequence[Card]] = {"board": board}  # each place's cards, by its field
+    owners: dict[str, str] = {}  # each hole's player, by its field
     for seat, player in enumerate(players):
-        places[f"players.{seat}.hole"] = player.hole
-        labels[f"players.{seat}.hole"] = say("pineapple.hole_of", name=names[seat])
+        field = f"players.{seat}.hole"
+        places[field], owners[field] = player.hole, names[seat]
     if any(card.is_joker for card in board):
         raise PineappleError(
             say("pineapple.board_joker"),
@@ -262,6 +268,12 @@ def _check_cards(board: Sequence[Card], players: Sequence[Entrant], names: Seque
     duplicates = find_duplicates(places)
     if duplicates:
         duplicate = duplicates[0]
+        labels = {  # how a sentence says each place, worded only for a refusal
+            field: say("pineapple.hole_of", name=owners[field])
+            if field in owners
+            else say("pineapple.the_board")
+            for field in duplicate.places
+        }
         raise PineappleError(_duplicate(duplicate, labels), duplicate.last)
 
 
@@ -313,8 +325,14 @@ def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], fo
     )
 
 
-def _chips(value: object, place: Message, field: str) -> int:
+def _chips(value: object, owner: str | None, field: str) -> int:
+    """Chips as given: the pot's (``owner`` None) or a player's contribution."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        place = (
+            say("pineapple.the_pot")
+            if owner is None
+            else say("pineapple.contribution_of", name=owner)
+        )
         raise PineappleError(say("pineapple.chips_whole", place=place), field)
     return value
 
@@ -331,12 +349,12 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings = [
             Ruling(
                 "PPR 5.1",
-                say("pineapple.subject_game"),
+                THE_GAME,
                 say("pineapple.lazy_keeps_three"),
             ),
             Ruling(
                 "PPR 5.2",
-                say("pineapple.subject_game"),
+                THE_GAME,
                 say("pineapple.lazy_hand"),
             ),
         ]
@@ -352,10 +370,10 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
                 version=TITLES[version.key],
             )
         rulings = [
-            Ruling(f"PPR {version.article}.4", say("pineapple.subject_game"), discarded),
+            Ruling(f"PPR {version.article}.4", THE_GAME, discarded),
             Ruling(
                 "PPR 1.3",
-                say("pineapple.subject_game"),
+                THE_GAME,
                 say("pineapple.holdem_hand"),
             ),
         ]
@@ -363,7 +381,7 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings.append(
             Ruling(
                 "PPR 7.3",
-                say("pineapple.subject_game"),
+                THE_GAME,
                 say(
                     "pineapple.hi_lo_reading",
                     reading=house_reading_message(readings, "lazy_hi_lo"),
@@ -375,7 +393,7 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         rulings.append(
             Ruling(
                 "PPR 7.3",
-                say("pineapple.subject_game"),
+                THE_GAME,
                 say("pineapple.hi_lo"),
             )
         )
@@ -467,13 +485,12 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
 def _low_ruling(player: PlayerShowdown, interpretation: str | None) -> Ruling:
     """The low a live hand makes; under the shared reading of H8, from the two kept for the high."""
     name, low = player.name, player.low
-    kept = format_cards(player.kept)
     if low is None:
         if player.kept:
             message = say(
                 "pineapple.no_low_kept",
                 name=name,
-                kept=kept,
+                kept=format_cards(player.kept),
             )
         else:
             message = say(
@@ -486,7 +503,7 @@ def _low_ruling(player: PlayerShowdown, interpretation: str | None) -> Ruling:
         message = say(
             "pineapple.best_low_kept",
             name=name,
-            kept=kept,
+            kept=format_cards(player.kept),
             low=Capital(low),
             cards=cards,
             using=using,
@@ -512,19 +529,19 @@ def _result_rulings(
     if len(live) == 1:
         ruling = Ruling(
             "PPR 7.1",
-            say("pineapple.subject_high"),
+            THE_HIGH,
             say("pineapple.only_live_hand", name=high[0]),
         )
     elif len(high) == 1:
         ruling = Ruling(
             "PPR 7.1",
-            say("pineapple.subject_high"),
+            THE_HIGH,
             say("pineapple.high_winner", name=high[0], hand=Capital(best)),
         )
     else:
         ruling = Ruling(
             "PPR 7.1",
-            say("pineapple.subject_high"),
+            THE_HIGH,
             say(
                 "pineapple.high_tie",
                 names=list(high),
@@ -541,7 +558,7 @@ def _low_result(by_name: Mapping[str, PlayerShowdown], low: Sequence[str]) -> Ru
     if not low:
         return Ruling(
             "PPR 7.3",
-            say("pineapple.subject_low"),
+            THE_LOW,
             say("pineapple.no_low_qualifies"),
         )
     best = by_name[low[0]].low
@@ -549,12 +566,12 @@ def _low_result(by_name: Mapping[str, PlayerShowdown], low: Sequence[str]) -> Ru
     if len(low) == 1:
         return Ruling(
             "PPR 7.3",
-            say("pineapple.subject_low"),
+            THE_LOW,
             say("pineapple.low_winner", name=low[0], low=Capital(best)),
         )
     return Ruling(
         "PPR 7.3",
-        say("pineapple.subject_low"),
+        THE_LOW,
         say(
             "pineapple.low_tie",
             names=list(low),
@@ -574,6 +591,12 @@ def read_hand(
     Each half chooses its own hole cards (PPR 7.3, H8), unless H8 is read "shared": then both
     play the two kept for the best high (see the module's table).
 
+    No search of its own: each half is found by the routines every game's reading uses,
+    ``hands.best_hand`` and ``hands.best_low``, given the hole (none to two of its cards) and the
+    board as ``hands.Group`` limits. The shared reading of H8 only chooses among their answers:
+    it reads each pair of hole cards the hand may keep, once, and keeps the pair whose high,
+    then low, ranks best (``_shared_order``).
+
     >>> from scoring.cards import parse_cards
     >>> hole, board = parse_cards("Ks 3d 6c"), parse_cards("Kd Kc 2s 4h 8d")
     >>> high, low = read_hand(hole, board, hi_lo=True)
@@ -591,11 +614,11 @@ def _read(
 ) -> tuple[Hand, Low | None, tuple[Card, ...]]:
     """The high, the low and (when both halves share them, H8 "shared") the two kept."""
     if hi_lo and readings.lazy_hi_lo == "shared" and len(hole) > MOST_HOLE_CARDS:
-        kept = max(
-            itertools.combinations(hole, MOST_HOLE_CARDS),
-            key=lambda two: _shared_order(*_read(two, board, hi_lo, PLAIN_READINGS)[:2]),
-        )
-        high, low, _ = _read(kept, board, hi_lo, PLAIN_READINGS)
+        pairs = [  # each pair the hand may keep, read as a hand of two hole cards
+            (*_read(two, board, hi_lo, PLAIN_READINGS)[:2], two)
+            for two in itertools.combinations(hole, MOST_HOLE_CARDS)
+        ]
+        high, low, kept = max(pairs, key=lambda read: _shared_order(read[0], read[1]))
         return high, low, kept
     groups = [Group(tuple(hole), 0, MOST_HOLE_CARDS), Group(tuple(board), 0, BOARD_SIZE)]
     best = best_hand(groups)
@@ -669,8 +692,18 @@ def showdown(
 
     division = _divide(players, names, live, high_values, low_values, pot, button, hi_lo, rulings)
     if division is not None:
-        results = [
-            replace(player, wins=division.wins[seat], returned=division.returned[seat])
+        results = [  # as dataclasses.replace would, without its generic field walk
+            PlayerShowdown(
+                player.name,
+                player.hole,
+                player.folded,
+                player.dead,
+                player.high,
+                player.low,
+                division.wins[seat],
+                division.returned[seat],
+                player.kept,
+            )
             for seat, player in enumerate(results)
         ]
         rulings.extend(division.rulings)
@@ -738,15 +771,11 @@ def _divide(
             )
         )
     if pot is not None:
-        built = pots.single_pot(_chips(pot, say("pineapple.the_pot"), "pot"), live)
+        built = pots.single_pot(_chips(pot, None, "pot"), live)
         returned = None
     else:
         contributed = [
-            _chips(
-                player.contributed,
-                say("pineapple.contribution_of", name=names[seat]),
-                f"players.{seat}.contributed",
-            )
+            _chips(player.contributed, names[seat], f"players.{seat}.contributed")
             for seat, player in enumerate(players)
         ]
         built, returned_chips = pots.build_pots(contributed, live, names)

@@ -90,16 +90,14 @@ def _said_labels(names: Sequence[str] | None, count: int) -> list[str | Message]
     return [say("pineapple.seat", number=seat + 1) for seat in range(count)]
 
 
-def _check_chips(value: object, place: Message) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise PotError(
-            say(
-                "pineapple.chips_whole_not",
-                place=place,
-                value=repr(value),
-            )
-        )
-    return value
+def _whole_chips(value: object) -> bool:
+    """Whether chips were given as a whole number, 0 or more."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _chips_refused(value: object, place: Message) -> PotError:
+    """The refusal of chips that are not a whole number; ``place`` says where they were given."""
+    return PotError(say("pineapple.chips_whole_not", place=place, value=repr(value)))
 
 
 def build_pots(
@@ -110,11 +108,11 @@ def build_pots(
     >>> build_pots([30, 30, 10], [True, True, False])
     ([Pot(amount=70, eligible=(0, 1), contributors=(0, 1, 2))], (0, 0, 0))
     """
-    labels = _said_labels(names, len(contributed))
-    chips = [
-        _check_chips(c, say("pineapple.contribution_of", name=labels[seat]))
-        for seat, c in enumerate(contributed)
-    ]
+    for seat, given in enumerate(contributed):
+        if not _whole_chips(given):  # the seat is named only when refused
+            label = _said_labels(names, len(contributed))[seat]
+            raise _chips_refused(given, say("pineapple.contribution_of", name=label))
+    chips = list(contributed)
     if len(live) != len(chips):
         raise PotError(say("pineapple.status_missing"))
     levels = sorted({c for c, in_hand in zip(chips, live, strict=True) if in_hand and c > 0})
@@ -141,7 +139,8 @@ def single_pot(total: int, live: Sequence[bool]) -> list[Pot]:
     >>> single_pot(101, [True, False, True])
     [Pot(amount=101, eligible=(0, 2), contributors=())]
     """
-    _check_chips(total, say("pineapple.the_pot"))
+    if not _whole_chips(total):
+        raise _chips_refused(total, say("pineapple.the_pot"))
     eligible = tuple(seat for seat, in_hand in enumerate(live) if in_hand)
     return [Pot(total, eligible, ())] if total else []
 
