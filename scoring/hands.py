@@ -468,6 +468,12 @@ def best_low(groups: Sequence[Group]) -> Low | None:
     'Five low'
     """
     _check_cards([card for group in groups for card in group.cards])
+    # Five different ranks eight or lower, each group giving at most its own limit: when the
+    # groups cannot give five, no five is tried (most Hold'em-style hands at a ten-seat table).
+    lows = [{_low_rank(card) for card in group.cards if _low_rank(card) <= 8} for group in groups]
+    given = sum(min(group.most, len(ranks)) for group, ranks in zip(groups, lows, strict=True))
+    if min(given, len(set().union(*lows))) < 5:
+        return None
     best: Low | None = None
     for five in choices(groups):
         ranks = sorted({_low_rank(card) for card in five if _low_rank(card) <= 8}, reverse=True)
