@@ -15,7 +15,10 @@ Five cards are a flush exactly when the AND of their codes keeps a suit bit. One
 lookup on the rank counters then gives the strength (one table for flushes, one for the rest).
 For six or seven cards, a suit digit of five or more marks the flush (and then nothing but a
 flush or straight flush can be best); otherwise the best five-card hand depends only on the
-rank counters, and is memoised per counter value (49,205 possible seven-card values).
+rank counters, and is memoised per counter value (49,205 possible seven-card values). Eight
+cards (Island Pineapple's three hole cards with a board) may hold a full house beside a flush,
+so both are read, the rank counters seven cards at a time; eight cards of one suit overflow
+their suit digit and are read seven at a time.
 
 >>> from scoring.cards import parse_cards
 >>> evaluate(parse_cards("Qs Qd 7c 5h 4d")).name
@@ -30,7 +33,7 @@ import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from scoring.cards import RANK_NAMES, RANK_PLURALS, Card, CardError
@@ -225,7 +228,7 @@ for _count in (5, 6, 7):
 # The suit digit (as a mask on the code) that holds five or more cards, by the suit counters.
 _FLUSH_SUIT: dict[int, int] = {}
 for _counts in itertools.product(range(8), repeat=4):
-    if 5 <= sum(_counts) <= 7:
+    if 5 <= sum(_counts) <= 8:
         _digits = sum(count << (3 * suit) for suit, count in enumerate(_counts))
         _FLUSH_SUIT[_digits] = next(
             (1 << (3 * suit) for suit, count in enumerate(_counts) if count >= 5), 0
@@ -254,14 +257,34 @@ def strength5(codes: Sequence[int]) -> int:
 
 
 def strength(codes: Sequence[int]) -> int:
-    """Strength of the best five-card hand among five to seven card codes."""
+    """Strength of the best five-card hand among five to eight card codes."""
     total = sum(codes)
-    suit_mask = _FLUSH_SUIT[total & 0xFFF]
-    if suit_mask:
-        return _FLUSH_BY_MASK[sum(_RANK_BIT[code & ~0xFFF] for code in codes if code & suit_mask)]
+    suit_mask = _FLUSH_SUIT.get(total & 0xFFF)
+    if suit_mask is None:  # eight cards of one suit: its digit overflowed
+        return max(map(strength, itertools.combinations(codes, 7)))
     key = total >> 12
+    if suit_mask:
+        flush = _FLUSH_BY_MASK[sum(_RANK_BIT[code & ~0xFFF] for code in codes if code & suit_mask)]
+        if len(codes) < 8:
+            return flush  # beside five suited cards, two more make no full house
+        return max(flush, _plain8(key))
+    if len(codes) == 8:
+        return _plain8(key)
     found = _PLAIN.get(key)
     return _best_plain(key) if found is None else found
+
+
+@lru_cache(maxsize=1 << 15)
+def _plain8(key: int) -> int:
+    """Best non-flush strength of eight cards by their rank counters: the best of each seven
+    (120,055 eight-card values, so the most recent are kept, not all)."""
+    best = -1
+    for rank in range(13):  # drop one card of each rank held
+        if (key >> 4 * rank) & 15:
+            seven = key - (1 << 4 * rank)
+            found = _PLAIN.get(seven)
+            best = max(best, _best_plain(seven) if found is None else found)
+    return best
 
 
 def describe(value: int) -> tuple[Category, tuple[int, ...]]:
@@ -299,8 +322,7 @@ def _check_cards(cards: Sequence[Card]) -> None:
 
 def _order_cards(cards: Iterable[Card], five_ranks: Sequence[int]) -> tuple[Card, ...]:
     """Order cards as the hand is read: pair before kickers, the wheel's ace last."""
-    first = {rank: i for i, rank in reversed(list(enumerate(five_ranks)))}
-    return tuple(sorted(cards, key=lambda card: first[card.rank]))
+    return tuple(sorted(cards, key=lambda card: five_ranks.index(card.rank)))
 
 
 def evaluate(cards: Sequence[Card]) -> Hand:
@@ -395,8 +417,9 @@ def choices(groups: Sequence[Group], size: int = 5) -> Iterable[tuple[Card, ...]
 def best_hand(groups: Sequence[Group]) -> Hand | None:
     """The best five-card high hand using each group's cards within its limits.
 
-    Serves Hold'em-style play (0-2 hole cards), Lazy Pineapple (at most 2 of 3) and Island
-    Pineapple (1-2 hole cards with 3-4 from one board). None when no five cards fit the limits.
+    Serves Hold'em-style play (0-2 hole cards) and Lazy Pineapple (at most 2 of 3). None when
+    no five cards fit the limits. Island Pineapple reads wild deuces and keeps its own search
+    (``scoring.island._best_codes`` says why, with its measured cost).
 
     >>> from scoring.cards import parse_cards
     >>> hole = Group(tuple(parse_cards("Th 8c")), 1, 2)

@@ -16,15 +16,18 @@ unless a host switches one (``scoring.island_readings``), and the rulings say wh
 
 from __future__ import annotations
 
+import functools
 import itertools
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import operator
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from types import MappingProxyType
 from typing import Any
 
 from scoring.cards import DECK_52, SUITS, Card, example_cards, find_duplicates
 from scoring.errors import InputError
-from scoring.hands import CATEGORY_WORDS, Category, Hand, describe, evaluate, strength5
+from scoring.hands import CATEGORY_WORDS, CLASSES, Category, Hand, describe, made_hand, strength5
 from scoring.hands import strength as hand_strength
 from scoring.island_readings import PLAIN_READINGS, SWITCHES, IslandReadings
 from scoring.island_records import DOC
@@ -35,7 +38,15 @@ from scoring.island_rulings import board_alone_rulings, cards_text, hand_rulings
 from scoring.messages import Message, Value, say
 from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
-from scoring.wilds import Reading, has_deuce, read_five, strength_reader
+from scoring.wilds import (
+    STRAIGHT_FLUSHES,
+    STRAIGHTS,
+    Reading,
+    natural,
+    read_codes,
+    sorted_reader,
+    strength_reader,
+)
 
 # The board's places: each one's field, its name in a sentence and its number of cards.
 BOARD_PARTS: tuple[tuple[str, Message, int], ...] = (
@@ -240,25 +251,33 @@ def _check_duplicates(
     names: Sequence[str],
     errors: Errors,
 ) -> None:
-    # Each place by its field, with its name in a sentence and its cards.
-    places: dict[str, tuple[Message, Sequence[Card]]] = {
-        key: (place, cards) for (key, place, _), cards in zip(BOARD_PARTS, parts, strict=True)
+    # Each place's cards by its field; its name in a sentence is said only for a duplicate.
+    cards_at: dict[str, Sequence[Card]] = {
+        key: cards for (key, _, _), cards in zip(BOARD_PARTS, parts, strict=True)
     }
+    holders: dict[str, str] = {}
     for i, (seat, name) in enumerate(zip(players, names, strict=True)):
-        places[f"players.{i}.hole"] = (say("island.hole_of", name=name), seat.hole)
-    for duplicate in find_duplicates({key: cards for key, (_, cards) in places.items()}):
+        cards_at[f"players.{i}.hole"] = seat.hole
+        holders[f"players.{i}.hole"] = name
+
+    def place(key: str) -> Message:
+        if key in holders:
+            return say("island.hole_of", name=holders[key])
+        return BOARD_PLACES[key]
+
+    for duplicate in find_duplicates(cards_at):
         card = str(duplicate.card)
         if len(duplicate.places) == 1:
             message = say(
                 "island.card_repeated",
                 card=card,
-                place=places[duplicate.last][0],
+                place=place(duplicate.last),
                 count=duplicate.count,
             )
         else:
-            where: Value = places[duplicate.places[0]][0]
+            where: Value = place(duplicate.places[0])
             for key in duplicate.places[1:]:
-                where = say("island.places_and", places=where, place=places[key][0])
+                where = say("island.places_and", places=where, place=place(key))
             message = say("island.card_duplicated", card=card, places=where)
         errors.setdefault(duplicate.last, []).append(message)
 
@@ -336,7 +355,7 @@ def boards_of(
 
 
 def _played(
-    board: int, five: tuple[Card, ...], reading: Reading, hole: Sequence[Card]
+    board: int, five: tuple[Card, ...], reading: Reading, hole: Sequence[int]
 ) -> PlayedHand:
     category, ranks = describe(reading.value)
     if reading.wilds:
@@ -349,71 +368,201 @@ def _played(
         )
         hand = Hand(category, ranks, tuple(order))
     else:
-        hand = evaluate(five)
-    hole_used = tuple(card for card in hand.cards if card in hole)
+        hand = made_hand(five, category, ranks)  # evaluate(five) without its checks
+    hole_used = tuple(card for card in hand.cards if card.code in hole)
     return PlayedHand(board, hand, hole_used, reading)
 
 
 def _best_on(
-    board: int,
-    cards: tuple[Card, ...],
-    hole: tuple[Card, ...],
+    number: int,
+    board: tuple[int, ...],
+    hole: tuple[int, ...],
     limits: tuple[int, int],
     wild_straights: bool,
     readings: IslandReadings,
+    best: int | None = None,
 ) -> PlayedHand:
-    """A player's best hand on one board (4.1, 5.1, 5.5 within ``limits``), read with wilds."""
-    best_value, best_codes = _best_codes(cards, hole, limits, wild_straights, readings)
-    by_code = {card.code: card for card in (*hole, *cards)}
-    best_five = tuple(by_code[code] for code in best_codes)
-    wild = has_deuce(best_five)
-    reading = read_five(best_five, wild_straights, readings) if wild else Reading(best_value)
-    return _played(board, best_five, reading, hole)
+    """A player's best hand on one board (4.1, 5.1, 5.5 within ``limits``), read with wilds:
+    the board's and the hole cards' codes (``best``: its strength, when known already)."""
+    best_value, best_codes = _best_codes(board, hole, limits, wild_straights, readings, best)
+    best_five = tuple(map(_CARD_OF.__getitem__, best_codes))
+    if sum(best_codes) & _DEUCES:
+        reading = read_codes(best_codes, wild_straights, readings)
+    else:
+        reading = natural(best_value)
+    return _played(number, best_five, reading, hole)
+
+
+def _fives(
+    hole: Sequence[int], board: Sequence[int], least: int, most: int
+) -> Iterator[tuple[int, ...]]:
+    """Each five of ``least`` to ``most`` hole cards with board cards, in the order of
+    hands.choices: fewer hole cards first, then the hole cards' and the board's own order."""
+    for count in range(max(least, 5 - len(board)), min(most, len(hole)) + 1):
+        rests = list(itertools.combinations(board, 5 - count))
+        for from_hole in itertools.combinations(hole, count):
+            for rest in rests:
+                yield from_hole + rest
 
 
 def _best_codes(
-    cards: tuple[Card, ...],
-    hole: tuple[Card, ...],
+    board: tuple[int, ...],
+    hole: tuple[int, ...],
     limits: tuple[int, int],
     wild_straights: bool,
     readings: IslandReadings,
+    best: int | None = None,
 ) -> tuple[int, tuple[int, ...]]:
-    """The strength and card codes of the best five on a board, searched on codes alone."""
+    """The strength and card codes of the best five on a board: the first of the fives
+    ``_fives`` lists that no later one beats (``best``: its strength, when known already).
+
+    The search learns the best strength first, then reads only the cards that can make it.
+    Read naturally no five beats the best five of all the cards (``hands.strength``); a wild
+    reading only makes a straight or a straight flush, so only a run's cards (with deuces and
+    aces) can beat that (``_wild_best``). A hand of a given strength holds only its own ranks,
+    and deuces and aces too when it is a run a wild reading may make: the first five of those
+    cards that reaches the strength is the one every five read in turn would find. When the
+    limits keep the best five of all the cards out of reach, every allowed five is read.
+
+    Why Island keeps its own search beside ``hands.best_hand``, which the other games share:
+    an Island five is read with wild deuces under the house readings (``scoring.wilds``), which
+    ``hands.best_hand`` does not know, and it reads every allowed five in turn, 56 a board for
+    a Phantom Ship hand (three hole cards, five board cards, none to all three of them). With
+    the shared routine in its place, a seven-player showdown takes three to four times as long
+    (``bench/island_search.py``, medians, one process, alternating): bench/island.py's Phantom
+    Ship table 1.78 ms with this search, 7.02 ms with ``hands.choices`` and the wild reader
+    (3.95x); seven players and no deuce, 0.91 ms with it, 3.17 ms with ``hands.best_hand``
+    itself (3.47x), 2.77 ms under Playing the board (3.05x).
+    """
     least, most = limits
-    strength = strength_reader(wild_straights, readings)
-    hole_codes = [card.code for card in hole]
-    board_codes = [card.code for card in cards]
-    # Without a deuce no hand beats the best five of all these cards, so the search can stop at
-    # the first hand that reaches it (hands.strength reads five to seven cards); and when no
-    # hand of two hole cards or fewer reaches it, only hands of all three need reading.
-    ceiling = -1
-    if not (has_deuce(hole) or has_deuce(cards)):
-        strength = strength5  # nothing can be wild
-        every = hole_codes + board_codes
-        ceiling = max(map(hand_strength, itertools.combinations(every, min(len(every), 7))))
-        if len(hole) == most == 3:  # a Phantom Ship hand: may only all three reach it?
-            two = max(
-                hand_strength((*pair, *board_codes))
-                for pair in itertools.combinations(hole_codes, 2)
-            )
-            least = 3 if two < ceiling else least
-    # In the order of hands.choices, fewer hole cards first: a tie keeps the earlier hand.
-    fives = (
-        from_hole + rest
-        for count in range(least, min(most, len(hole)) + 1)
-        for from_board in [list(itertools.combinations(board_codes, 5 - count))]
-        for from_hole in itertools.combinations(hole_codes, count)
-        for rest in from_board
+    every = hole + board
+    wild = bool((sum(hole) | sum(board)) & _DEUCES)  # (five cards at most to a sum: cards.py)
+    strength: Callable[[Sequence[int]], int] = strength5  # nothing can be wild
+    if wild:
+        strength = strength_reader(wild_straights, readings)
+    if best is None:
+        best = hand_strength(every)
+        if wild:
+            best = _wild_best(hole, board, limits, wild_straights, readings, best)
+    keep = _cards_making(best, wild)
+    kept = (
+        tuple(code for code in hole if code & keep),
+        tuple(code for code in board if code & keep),
     )
-    best_value = -1
-    best_codes: tuple[int, ...] = ()
-    for codes in fives:
+    for codes in _fives(*kept, least, most):
+        if strength(codes) == best:
+            return best, codes
+    # The best five of all the cards is out of reach within the limits: read every allowed five.
+    best = -1
+    found: tuple[int, ...] = ()
+    for codes in _fives(hole, board, least, most):
         value = strength(codes)
-        if value > best_value:
-            best_value, best_codes = value, codes
-            if value == ceiling:
-                break
-    return best_value, best_codes
+        if value > best:
+            best, found = value, codes
+    return best, found
+
+
+def _wild_best(
+    hole: tuple[int, ...],
+    board: tuple[int, ...],
+    limits: tuple[int, int],
+    wild_straights: bool,
+    readings: IslandReadings,
+    floor: int,
+    highest: int = 14,
+    flushes: bool = True,
+) -> int:
+    """The strongest allowed five above ``floor`` read with wild deuces, or ``floor``.
+
+    A wild reading makes a run: its natural cards lie within five ranks, and the wild cards
+    are a deuce and the ace of its suit. So each run, highest first (up to ``highest``), reads
+    the fives of its own ranks' cards (with deuces and aces) that hold a deuce, where it could
+    beat the best: as a straight flush where it holds five cards of a deuce's suit (unless not
+    ``flushes``), else as a straight (under ``wild_straights`` only).
+    """
+    runs = _RUNS[14 - highest :]  # ace-high first, from the highest allowed
+    _, straight_flush, straight, *_ = runs[0]
+    if (straight_flush if flushes else straight if wild_straights else -1) <= floor:
+        return floor  # not even the highest run can beat it
+    every = sorted(hole + board)  # so each five is in the order sorted_reader reads
+    suited = _flush_suits(every) if flushes else []
+    if (straight_flush if suited else straight if wild_straights else -1) <= floor:
+        return floor
+    present = functools.reduce(operator.or_, every) >> 12  # the ranks held, as bits
+    wild_cards = sum(1 for code in every if code & _WILD_RANKS)  # deuces and aces
+    least, most = limits
+    free = least == 0 and most >= len(hole)  # any five of these cards is allowed
+    in_hole = set(hole)
+    strength = sorted_reader(wild_straights, readings)
+    best = floor
+    for _, straight_flush, straight, cards, ranks, own_ranks in runs:
+        if (straight_flush if suited else straight) <= best:
+            break  # no lower run can beat the best
+        if any((held & ranks).bit_count() >= 5 for held in suited):
+            can_make = straight_flush
+        else:
+            can_make = straight if wild_straights else -1
+        # A wild five's other cards have ranks of their own: five places at least.
+        places = (present & own_ranks).bit_count() + wild_cards
+        if can_make <= best or places < 5:
+            continue
+        for codes in itertools.combinations([code for code in every if code & cards], 5):
+            if (
+                sum(codes) & _DEUCES
+                and (free or least <= len(in_hole.intersection(codes)) <= most)
+                and (value := strength(codes)) > best
+            ):
+                best = value
+    return best
+
+
+def _flush_suits(codes: Sequence[int]) -> list[int]:
+    """The ranks of the cards of each deuce's suit that holds five or more, as bits (cards.py:
+    each code's rank counter): only there can a wild reading make a straight flush."""
+    suits = [code & _SUITS for code in codes if code & _DEUCES]
+    return [
+        ranks
+        for suit in suits
+        if (ranks := sum(code >> 12 for code in codes if code & suit)).bit_count() >= 5
+    ]
+
+
+@cache
+def _cards_making(value: int, wild: bool) -> int:
+    """The cards a five of this strength can hold, as a mask of codes: its own ranks, and
+    deuces and aces too when it is a run a wild reading may make."""
+    category, _, five_ranks = CLASSES[value]
+    mask = _rank_mask(five_ranks)
+    if wild and category in _RUN_CATEGORIES:
+        mask |= _WILD_RANKS  # a run read with wild cards holds a deuce, perhaps an ace
+    return mask
+
+
+def _rank_mask(ranks: Iterable[int]) -> int:
+    """The codes' bits that mark a card of these ranks (cards.py: a 4-bit counter per rank;
+    the low ace of a wheel, rank 1, is the ace)."""
+    mask = 0
+    for rank in ranks:
+        mask |= 16 ** ((rank if rank > 1 else 14) - 2) << 12
+    return mask
+
+
+_DEUCES = 15 << 12  # the deuce counter of a code or a sum of codes
+_SUITS = 0xFFF  # the suit bits of a code
+_WILD_RANKS = _rank_mask((2, 14))  # a wild reading's wild cards: a deuce, the ace of its suit
+_RUN_CATEGORIES = (Category.STRAIGHT, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+
+
+def _run(top: int) -> tuple[int, int, int, int, int, int]:
+    """The run of five ranks up to ``top``: its top, its straight flush and straight strength,
+    its cards (with deuces and aces) as a mask of codes and as rank bits (cards.py: each code's
+    rank counter), and its own ranks but the deuce and the ace as rank bits."""
+    own = _rank_mask(range(top - 4, top + 1)) & ~_WILD_RANKS
+    cards = own | _WILD_RANKS
+    return top, STRAIGHT_FLUSHES[top], STRAIGHTS[top], cards, cards >> 12, own >> 12
+
+
+_RUNS = tuple(_run(top) for top in range(14, 4, -1))  # ace-high first
 
 
 def _hand_limits(phantom: bool, board_alone: bool, readings: IslandReadings) -> tuple[int, int]:
@@ -423,45 +572,23 @@ def _hand_limits(phantom: bool, board_alone: bool, readings: IslandReadings) -> 
     return (0 if board_alone else 1), (3 if phantom else 2)
 
 
-def _top_held(ranks: set[int]) -> bool:
-    """Whether three of these ranks can fill a run's top with two gaps below (H4, H5 "gap").
-
-    Only then can the ace's gap reading beat its top reading: with three naturals spanning
-    three ranks or fewer under the ace, a higher run with an empty top holds them too.
-    """
-    ranks = ranks | {1} if 14 in ranks else ranks  # the ace plays low in a wheel
-    for top in ranks:
-        below = [rank for rank in ranks if top - 4 <= rank < top]
-        if len(below) >= 2 and (top == 14 or top - 4 in below):
-            return True
-    return False
-
-
-# When another reading of a wild question can change a hand (it needs a deuce and the ace of
-# its suit, both wild): the ranks and suits of the other cards the player may use on a board.
-_CAN_DECIDE: Mapping[str, Callable[[Sequence[tuple[int, str]], str, bool], bool]] = (
-    MappingProxyType(
-        {
-            # H1: the deuce in its own place (2 of A-5 or 2-6) beside two of 3, 4, 5
-            "wheel": lambda others, suit, straights: (
-                len({rank for rank, of in others if straights or of == suit} & {3, 4, 5}) >= 2
-            ),
-            # H4: a straight flush of the suit with its top held by a natural card
-            "flush_ace": lambda others, suit, straights: _top_held(
-                {rank for rank, of in others if of == suit}
-            ),
-            # H5: a mixed straight, under Straights with wilds only, its top held
-            "straight_ace": lambda others, suit, straights: (
-                straights and _top_held({rank for rank, _ in others})
-            ),
-        }
-    )
+# What another reading of a wild question can lift a five to: the top of its highest run (the
+# deuce in its own place, H1, stands in a run up to six), whether a straight flush (H4's ace
+# in a gap is for straight flushes only) and whether a mixed straight (H5's, for those only).
+_LIFTS: Mapping[str, tuple[int, bool, bool]] = MappingProxyType(
+    {"wheel": (6, True, True), "flush_ace": (14, True, False), "straight_ace": (14, False, True)}
 )
 
 
+@cache
+def _other(readings: IslandReadings, name: str) -> IslandReadings:
+    """``readings.other(name)``, made once: a showdown asks it for many hands."""
+    return readings.other(name)
+
+
 def _decided_by(
-    seat: Seat,
-    boards: Sequence[tuple[Card, ...]],
+    hole: tuple[int, ...],
+    codes: Sequence[tuple[int, ...]],
     per_board: Sequence[PlayedHand],
     limits: tuple[int, int],
     straights: bool,
@@ -471,94 +598,71 @@ def _decided_by(
 
     Only fives holding a deuce and its suited ace can read differently. Each switch widens what
     the plain reading allows, so from a plain reading it is enough to find such a five that the
-    switched reading lifts above the best hand; from a switched one, only a board whose best
-    five rests on the switch (its reading records the switches its wild cards' places used,
-    ``Reading.switched``) can lose, and only that board is read again.
+    switched reading lifts above the best hand (``_wild_best``, up to what the switch can make);
+    from a switched one, only a board whose best five rests on the switch (its reading records
+    the switches its wild cards' places used, ``Reading.switched``) can lose, and only that
+    board is read again. The other hand is the one the other reading gives. ``hole`` and
+    ``codes``: the codes of the hole cards and of each board.
     """
-    held = [_wild_pairs(seat.hole + board) for board in boards]
-    if not any(held):
+    usable = {*hole, *itertools.chain(*codes)}  # the hole cards and the seven board cards
+    if not _holds_wild_pair(usable):
         return ()
+    paired = [number for number, board in enumerate(codes, 1) if _holds_wild_pair(hole + board)]
+    # Where a wild reading can make a straight flush (not on any board if not on all cards).
+    suited = dict.fromkeys(paired, False)
+    if _flush_suits(list(usable)):
+        suited = {number: bool(_flush_suits(hole + codes[number - 1])) for number in paired}
     best = max(per_board, key=lambda played: played.value)
     found = []
-    for name, can_decide in _CAN_DECIDE.items():
-        other = readings.other(name)
-        boards_that_differ = [
-            number
-            for number, pairs in enumerate(held, 1)
-            if any(can_decide(others, suit, straights) for suit, others in pairs)
-        ]
-        if not boards_that_differ:
-            continue
-        if getattr(readings, name) == SWITCHES[name].plain:  # the switch can only widen
-            alternative = best
-            for number in boards_that_differ:
-                suits = [suit for suit, _ in held[number - 1]]
-                alternative = _lifted(
-                    number, boards[number - 1], seat, suits, limits, straights, other, alternative
+    for name, (highest, flushes, mixed) in _LIFTS.items():
+        widens = getattr(readings, name) == SWITCHES[name].plain
+        lifts = (
+            STRAIGHT_FLUSHES[highest] if flushes and any(suited.values()) else -1,
+            STRAIGHTS[highest] if straights and mixed else -1,
+        )
+        if widens and max(lifts) <= best.value:
+            continue  # the switch cannot lift a five above the best hand
+        other = _other(readings, name)
+        values = [played.value for played in per_board]
+        if widens:
+            again = paired  # only a five above the best (and any found so far) matters
+            for number in again:
+                values[number - 1] = _wild_best(
+                    hole,
+                    codes[number - 1],
+                    limits,
+                    straights and mixed,
+                    other,
+                    max(values),
+                    highest,
+                    flushes and suited[number],
                 )
         else:
             # A board whose best five does not rest on the switch reads alike read plainly.
-            again = [
-                number
-                for number in boards_that_differ
-                if name in per_board[number - 1].reading.switched
-            ]
-            values = [played.value for played in per_board]
+            again = [number for number in paired if name in per_board[number - 1].reading.switched]
             for number in again:
-                values[number - 1] = _best_codes(
-                    boards[number - 1], seat.hole, limits, straights, other
-                )[0]
-            if max(values) == best.value:
-                continue
-            number = values.index(max(values)) + 1
-            alternative = (
-                _best_on(number, boards[number - 1], seat.hole, limits, straights, other)
-                if number in again
-                else per_board[number - 1]
-            )
-        if alternative.value != best.value:
-            found.append((name, alternative))
+                value, _ = _best_codes(codes[number - 1], hole, limits, straights, other)
+                values[number - 1] = value
+        if max(values) == best.value:
+            continue
+        number = values.index(max(values)) + 1
+        alternative = (
+            _best_on(number, codes[number - 1], hole, limits, straights, other, max(values))
+            if number in again
+            else per_board[number - 1]
+        )
+        found.append((name, alternative))
     return tuple(found)
 
 
-def _wild_pairs(usable: Sequence[Card]) -> list[tuple[str, list[tuple[int, str]]]]:
-    """Each suit whose deuce and ace are both here, with the ranks and suits of the rest."""
-    present = {card.code for card in usable}
-    return [
-        (deuce.suit, [(c.rank, c.suit) for c in usable if c.code not in _PAIR_CODES[deuce.suit]])
-        for deuce in usable
-        if deuce.rank == 2 and _ACE_CODES[deuce.suit] in present
-    ]
-
-
-def _lifted(
-    number: int,
-    board: tuple[Card, ...],
-    seat: Seat,
-    suits: Sequence[str],
-    limits: tuple[int, int],
-    straights: bool,
-    readings: IslandReadings,
-    best: PlayedHand,
-) -> PlayedHand:
-    """The best hand on a board holding a deuce and its ace, if these readings lift it higher."""
-    strength = strength_reader(straights, readings)
-    hole = {card.code for card in seat.hole}
-    for suit in suits:
-        pair = _PAIR_CODES[suit]
-        rest = [card.code for card in (*seat.hole, *board) if card.code not in pair]
-        for three in itertools.combinations(rest, 3):
-            codes = pair + three
-            used = len(hole.intersection(codes))
-            if limits[0] <= used <= limits[1] and strength(codes) > best.value:
-                five = tuple(_CARD_OF[code] for code in codes)
-                best = _played(number, five, read_five(five, straights, readings), seat.hole)
-    return best
+def _holds_wild_pair(codes: Collection[int]) -> bool:
+    """Whether these cards hold a deuce with the ace of its suit (only such a five can read
+    differently under another reading of a wild question)."""
+    return any(deuce in codes and ace in codes for deuce, ace in _PAIR_CODES.values())
 
 
 _CARD_OF = {card.code: card for card in DECK_52}
-_ACE_CODES = {suit: Card(14, suit).code for suit in SUITS}
-_PAIR_CODES = {suit: (Card(2, suit).code, _ACE_CODES[suit]) for suit in SUITS}
+_PAIR_CODES = {suit: (Card(2, suit).code, Card(14, suit).code) for suit in SUITS}
 
 
 def bonus_ladder(previous: Category | None, reached: Category) -> BonusStep:
@@ -643,7 +747,10 @@ def showdown(
         raise IslandError(say("island.caller_missing"), "phantom_ship.caller")
     parts = (first_set, second_set, turn, river)
     names = seat_names([seat.name for seat in players])
-    players = [replace(seat, name=name) for seat, name in zip(players, names, strict=True)]
+    players = [
+        seat if seat.name == name else replace(seat, name=name)
+        for seat, name in zip(players, names, strict=True)
+    ]
     deal = _checked(parts, players, names, caller if phantom else None, (table_size, exchanged))
     boards = boards_of(first_set, second_set, turn[0], river)
     in_play = [VARIANTS[name] for name in chosen]
@@ -707,18 +814,21 @@ def _hands(
 ) -> list[IslandPlayer]:
     """Each player's best hand on every board, and the best of them (a fouled hand has none)."""
     results = []
+    codes = [tuple(card.code for card in board) for board in boards]
     for seat in players:
         if seat.name in fouls:
             results.append(IslandPlayer(seat.name, seat.hole, True, None, (), seat.name == caller))
             continue
+        hole = tuple(card.code for card in seat.hole)
         per_board = tuple(
-            _best_on(index, board, seat.hole, limits, straights, readings)
-            for index, board in enumerate(boards, 1)
+            _best_on(number, board, hole, limits, straights, readings)
+            for number, board in enumerate(codes, 1)
         )
         best = max(per_board, key=lambda played: played.value)  # first board wins a tie
         ties = tuple(p.board for p in per_board if p.value == best.value and p is not best)
-        best = replace(best, also_on=ties)
-        decided = _decided_by(seat, boards, per_board, limits, straights, readings)
+        if ties:  # (dataclasses.replace is slow)
+            best = PlayedHand(best.board, best.hand, best.hole_used, best.reading, also_on=ties)
+        decided = _decided_by(hole, codes, per_board, limits, straights, readings)
         results.append(
             IslandPlayer(seat.name, seat.hole, False, best, per_board, seat.name == caller, decided)
         )
@@ -804,10 +914,12 @@ def _best_hands(
         shared = top <= board_best
         # A wild reading the best board alone rests on: read the other way, the board would make
         # another hand (when it names the shared hand), or the pot would be shared (when not).
+        # Another reading changes a board only where it holds a deuce and the ace of its suit.
+        paired = any(_holds_wild_pair({card.code for card in board}) for board in boards)
         decided = [
             (name, other)
-            for name in _CAN_DECIDE
-            if (other := _best_board_alone(boards, straights, readings.other(name))) != board_best
+            for name in (_LIFTS if paired else ())
+            if (other := _best_board_alone(boards, straights, _other(readings, name))) != board_best
             and (shared or top <= other)
         ]
         readings_said = board_alone_rulings(board_best, decided, readings)
@@ -847,7 +959,8 @@ def _best_hands(
 def _best_board_alone(
     boards: Sequence[tuple[Card, ...]], straights: bool, readings: IslandReadings
 ) -> int:
-    return max(read_five(board, straights, readings).value for board in boards)
+    strength = strength_reader(straights, readings)
+    return max(strength([card.code for card in board]) for board in boards)
 
 
 _SF_MIN = min(value for value in range(7462) if describe(value)[0] >= Category.STRAIGHT_FLUSH)

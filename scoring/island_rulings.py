@@ -38,7 +38,8 @@ def hand_rulings(
     it says what the hand would be.
     """
     used = len(played.hole_used)
-    board_cards = [card for card in played.hand.cards if card not in played.hole_used]
+    in_hole = {card.code for card in played.hole_used}
+    board_cards = [card for card in played.hand.cards if card.code not in in_hole]
     hand = played.hand
     where: Message = say("island.board", board=played.board)
     if played.also_on:
@@ -92,12 +93,13 @@ def hand_rulings(
         rulings.append(
             Ruling(citation, name, _wild_ruling(name, why, royal, other), interpretation)
         )
-    wild_cards = {wild for wild, _ in played.wilds}
+    wild_cards = {wild.code for wild, _ in played.wilds}
+    deuce_suits = {card.suit for card in five if card.rank == 2}
     natural = [
         card
         for card in five
-        if card not in wild_cards
-        and (card.rank == 2 or (card.rank == 14 and Card(2, card.suit) in five))
+        if card.code not in wild_cards
+        and (card.rank == 2 or (card.rank == 14 and card.suit in deuce_suits))
     ]
     if natural:
         scope = say("island.scope_any_straight" if straights else "island.scope_straight_flush")

@@ -54,7 +54,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from scoring.cards import DECK_52, Card
 from scoring.hands import CLASSES, Category, describe, strength5
@@ -63,25 +63,29 @@ from scoring.island_readings import house_reading_message as house_reading
 from scoring.messages import Message, Value, say
 
 __all__ = [
+    "STRAIGHTS",
+    "STRAIGHT_FLUSHES",
     "Reading",
     "comma_list",
     "describe",
     "has_deuce",
+    "natural",
     "read_codes",
     "read_five",
+    "sorted_reader",
     "strength_reader",
     "wild_kind",
     "wild_kind_message",
 ]
 
 # Strength of the straight flush (royal at 14) and of the straight, by the top rank.
-_STRAIGHT_FLUSH: dict[int, int] = {}
-_STRAIGHT: dict[int, int] = {}
+STRAIGHT_FLUSHES: dict[int, int] = {}
+STRAIGHTS: dict[int, int] = {}
 for _value, (_category, _ranks, _) in enumerate(CLASSES):
     if _category in (Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH):
-        _STRAIGHT_FLUSH[_ranks[0]] = _value
+        STRAIGHT_FLUSHES[_ranks[0]] = _value
     elif _category is Category.STRAIGHT:
-        _STRAIGHT[_ranks[0]] = _value
+        STRAIGHTS[_ranks[0]] = _value
 
 
 @dataclass(frozen=True)
@@ -101,6 +105,12 @@ class Reading:
         """The place in the run each wild card took (1 is the low ace of a wheel)."""
         return {wild: (1 if self.top == 5 and stood.rank == 14 else stood.rank)
                 for wild, stood in self.wilds}  # fmt: skip
+
+
+@cache
+def natural(value: int) -> Reading:
+    """The reading of five cards that read naturally, nothing wild: one per strength, shared."""
+    return Reading(value)
 
 
 def has_deuce(cards: Sequence[Card]) -> bool:
@@ -157,9 +167,13 @@ def read_codes(
 ) -> Reading:
     """read_five on card codes (see cards.py), for the showdown's inner loop."""
     if not (sum(codes) >> 12) & 15:  # the deuce counter: no deuce, nothing wild
-        return Reading(strength5(codes))
-    return _read(
-        tuple(sorted(codes)),
+        return natural(strength5(codes))
+    return _read(tuple(sorted(codes)), *_flags(straights_with_wilds, readings))
+
+
+def _flags(straights_with_wilds: bool, readings: IslandReadings) -> tuple[bool, bool, bool, bool]:
+    """``_read``'s flags: Straights with wilds, and the switched placements (H1, H4, H5)."""
+    return (
         straights_with_wilds,
         readings.wheel == "best",
         readings.flush_ace == "gap",
@@ -176,17 +190,31 @@ def strength_reader(
     >>> describe(strength_reader()([card.code for card in parse_cards("2s 7s 8s 9s Ts")]))
     (<Category.STRAIGHT_FLUSH: 8>, (10,))
     """
-    flags = (
-        straights_with_wilds,
-        readings.wheel == "best",
-        readings.flush_ace == "gap",
-        readings.straight_ace == "gap",
-    )
+    flags = _flags(straights_with_wilds, readings)
 
     def strength(codes: Sequence[int]) -> int:
         if not (sum(codes) >> 12) & 15:  # the deuce counter: no deuce, nothing wild
             return strength5(codes)
         return _read(tuple(sorted(codes)), *flags).value
+
+    return strength
+
+
+def sorted_reader(
+    straights_with_wilds: bool = False, readings: IslandReadings = PLAIN_READINGS
+) -> Callable[[tuple[int, ...]], int]:
+    """``strength_reader`` for five codes already in ascending order, one of them a deuce: it
+    neither sorts nor looks for the deuce (the Island search reads many fives so).
+
+    >>> from scoring.cards import parse_cards
+    >>> codes = tuple(sorted(card.code for card in parse_cards("2s 7s 8s 9s Ts")))
+    >>> sorted_reader()(codes) == strength_reader()(codes)
+    True
+    """
+    flags = _flags(straights_with_wilds, readings)
+
+    def strength(codes: tuple[int, ...]) -> int:
+        return _read(codes, *flags).value
 
     return strength
 
@@ -204,7 +232,7 @@ def _read(
     straight_gap: bool,
 ) -> Reading:
     """read_five for sorted codes, memoised: a showdown reads the same fives many times."""
-    best = Reading(strength5(codes))
+    best = natural(strength5(codes))
     suited = bool(codes[0] & codes[1] & codes[2] & codes[3] & codes[4] & 0xFFF)
     cards = [_BY_CODE[code] for code in codes]
     ranks = [card.rank for card in cards]
@@ -217,7 +245,7 @@ def _read(
         or (core and max(core) - min(core) > 4)
     ):
         return best
-    table = _STRAIGHT_FLUSH if suited else _STRAIGHT
+    table = STRAIGHT_FLUSHES if suited else STRAIGHTS
     ace_gap = flush_gap if suited else straight_gap
     for index, deuce in enumerate(cards):
         if deuce.rank != 2:
@@ -301,7 +329,8 @@ def wild_kind_message(
         # H2 decides only when the deuce sits above every card but the natural ace (2s As Ts Js
         # Qs); with the deuce lower down, the ace-wild reading is as strong and 1.3/1.3(a) suffice.
         below_ace = [rank for rank in naturals if rank != 14]
-        if Card(14, deuce.suit) in cards and places[deuce] > max(below_ace):
+        ace = any(card.rank == 14 and card.suit == deuce.suit for card in cards)
+        if ace and places[deuce] > max(below_ace):
             return "OPR-538 1.3(a)", "H2", say("island.why_ace_stays_natural", uses=uses)
         if places[deuce] < lowest:
             return "OPR-538 1.3(a)", None, say("island.why_deuce_below_run", uses=uses)
