@@ -19,6 +19,7 @@ from referee.messages import said
 from referee.models import Case
 from scoring import discards
 from scoring.house import PINEAPPLE, house_readings
+from tests.referee.web import api, post, save, texts
 
 pytestmark = pytest.mark.django_db
 API = "/api/pineapple/discards/"
@@ -27,28 +28,6 @@ JA = {"HTTP_ACCEPT_LANGUAGE": "ja"}
 
 
 LATE = {"game": "crazy", "situation": "no_discard_after_acting", "player": "Ann"}
-
-
-def api(client: Any, url: str, body: Any, **headers: Any) -> Any:
-    return client.post(url, body, content_type="application/json", **headers)
-
-
-def post(client: Any, url: str, data: dict[str, Any], htmx: bool = False) -> Any:
-    """Post as the page does; a plain post that is decided redirects to its result (PRG)."""
-    if htmx:
-        return client.post(url, data, HTTP_HX_REQUEST="true")
-    return client.post(url, data, follow=True)
-
-
-def save(client: Any, changes: dict[str, Any], base: str = "pineapple") -> dict[str, Any]:
-    made = client.post("/api/house-rules/", {"title": "Our table", "base": base,
-                       "changes": changes}, content_type="application/json")  # fmt: skip
-    assert made.status_code == 201, made.content
-    return made.json()
-
-
-def texts(answer: Any) -> list[str]:
-    return [ruling["text"] for ruling in answer.json()["rulings"]]
 
 
 # --- The API ------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from scoring.cards import parse_cards
 from scoring.errors import InputError
 from scoring.house import PINEAPPLE, house_readings
 from scoring.pineapple import Entrant, showdown
+from tests.referee.web import api, post, save, texts
 
 pytestmark = pytest.mark.django_db
 SHOWDOWN = "/api/pineapple/showdown/"
@@ -82,28 +83,6 @@ LAZY_POTS = {"game": "lazy", "hi_lo": True, "board": "Ah 7d 5c Kd 2s", "players"
     {"name": "Bob", "hole": "Kc Ks 8d", "contributed": 31},
     {"name": "Cy", "folded": True, "contributed": 10},
 ]}  # fmt: skip
-
-
-def api(client: Any, url: str, body: Any, **headers: Any) -> Any:
-    return client.post(url, body, content_type="application/json", **headers)
-
-
-def post(client: Any, url: str, data: dict[str, Any], htmx: bool = False) -> Any:
-    """Post as the page does; a plain post that is decided redirects to its result (PRG)."""
-    if htmx:
-        return client.post(url, data, HTTP_HX_REQUEST="true")
-    return client.post(url, data, follow=True)
-
-
-def save(client: Any, changes: dict[str, Any], base: str = "pineapple") -> dict[str, Any]:
-    made = client.post("/api/house-rules/", {"title": "Our table", "base": base,
-                       "changes": changes}, content_type="application/json")  # fmt: skip
-    assert made.status_code == 201, made.content
-    return made.json()
-
-
-def texts(answer: Any) -> list[str]:
-    return [ruling["text"] for ruling in answer.json()["rulings"]]
 
 
 # --- The API ------------------------------------------------------------------------------------
