@@ -8,7 +8,7 @@ from django.test import Client
 
 from referee.models import SeatBoard
 from tests.referee.match_helpers import ANN
-from tests.referee.test_match_tables import create, phone_for, rows
+from tests.referee.test_game_matches import create, phone_for, rows
 
 pytestmark = pytest.mark.django_db
 
