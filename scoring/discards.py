@@ -18,7 +18,7 @@ other reading of an open question is cheap to offer (H20), the readings in force
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
@@ -442,10 +442,6 @@ class Decision:
             "rulings": [_without_message(ruling.as_dict()) for ruling in self.rulings],
         }
 
-    def under_house(self, key: str, rulings: tuple[Ruling, ...]) -> Decision:
-        """The same decision as saved house rules give it (``scoring.house.HouseReadings``)."""
-        return replace(self, rulings=rulings, house_rules=(key, *self.house_rules))
-
 
 def _without_message(ruling: dict[str, Any]) -> dict[str, Any]:
     ruling.pop("message", None)
@@ -575,7 +571,7 @@ def rule(
     steps = (*when.steps, *outcome.steps) if outcome.with_timing else outcome.steps
     subject = player.strip() or say("discards.the_player_opening")
     rulings = tuple(
-        Ruling(step.citation, subject, _sentence(step.text, fields), step.interpretation)
+        readings.ruling(step.citation, subject, _sentence(step.text, fields), step.interpretation)
         for step in steps
     )
     decision = _sentence(outcome.decision, fields)
@@ -586,6 +582,6 @@ def rule(
         outcome.consequence,
         decision,
         rulings,
-        tuple(house_rules),
+        (readings.house, *house_rules) if readings.house else tuple(house_rules),
         readings,
     )

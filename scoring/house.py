@@ -53,8 +53,8 @@ showdown plays under them, and each ruling a switched reading decides cites the 
 (``HOUSE-<id> wheel``) in place of the article, keeping its interpretation (H1) beside it:
 
 >>> house = house_readings("h2", {"wheel": "best"})
->>> house.readings.wheel, house.cited
-('best', mappingproxy({'H1': 'HOUSE-h2 wheel'}))
+>>> house.readings.wheel, house.readings.cited
+('best', (('H1', 'HOUSE-h2 wheel'),))
 """
 
 from __future__ import annotations
@@ -63,16 +63,15 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from dataclasses import field as _field
 from types import MappingProxyType
-from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
+from typing import Any, ClassVar, TypeAlias
 
 from scoring import island_readings, pineapple_readings
 from scoring.cards import RANK_PLURALS
 from scoring.errors import InputError
 from scoring.hands import Category
-from scoring.messages import Message, Unstopped, Value, say
+from scoring.messages import Message, Value, say
 from scoring.readings import Readings, Switch
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, FantasylandEntry, Ruleset
-from scoring.rulings import Ruling
 
 HOUSE = "HOUSE"
 PAIR_NAMES = {RANK_PLURALS[rank]: rank for rank in range(2, 15)}
@@ -663,26 +662,15 @@ def _cite(rules: Ruleset, fields: tuple[str, ...], house: str) -> Ruleset:
     return rules
 
 
-class Ruled(Protocol):
-    """A game's answer that house readings can cite: its rulings, and how it says the key."""
-
-    @property
-    def rulings(self) -> tuple[Ruling, ...]: ...
-
-    def under_house(self: A, key: str, rulings: tuple[Ruling, ...]) -> A: ...
-
-
-A = TypeVar("A", bound=Ruled)
-
-
 @dataclass(frozen=True)
 class HouseReadings:
     """A game as a house rule plays it: the readings, and what each switch cites."""
 
     key: str  # "house:<id>"
     title_message: Message  # "House rules <id> (from <base>)"
-    readings: Any  # the game's Readings (IslandReadings, PineappleReadings)
-    cited: Mapping[str, str]  # a switched interpretation ("H1") -> "HOUSE-<id> wheel"
+    # The game's Readings (IslandReadings, PineappleReadings), with the house rule's key and
+    # what each switched reading cites, so the engine cites the house as it decides.
+    readings: Any
     # Each setting's citation -> the plain reading it departs from.
     note_messages: Mapping[str, Message]
 
@@ -696,29 +684,13 @@ class HouseReadings:
         """Each setting's citation -> the plain reading it departs from, in English."""
         return {house: str(note) for house, note in self.note_messages.items()}
 
-    def ruled(self, result: A) -> A:
-        """The answer under these rules: each ruling a switched reading decides cites the house
-        rule in place of the article (its interpretation stays, linking the reading)."""
-        return result.under_house(self.key, tuple(self._cite(r) for r in result.rulings))
-
-    def _cite(self, ruling: Ruling) -> Ruling:
-        house = self.cited.get(ruling.interpretation or "")
-        if house is None:
-            return ruling
-        message = say(
-            "house.ruled_in_place_of",
-            ruling=Unstopped(ruling.message.kind, ruling.message.values),
-            citation=ruling.citation,
-        )
-        return ruling.replace(citation=house, message=message)
-
 
 def house_readings(house_id: str, changes: Mapping[str, Any], base: str = ISLAND) -> HouseReadings:
     """The readings a house rule of a game plays (Island by default); only a switched reading
     cites the house (a plain value changes nothing, so its rulings keep the article).
 
-    >>> house_readings("h3", {"late_discard": "allowed"}, PINEAPPLE).cited
-    mappingproxy({'H20': 'HOUSE-h3 late_discard'})
+    >>> house_readings("h3", {"late_discard": "allowed"}, PINEAPPLE).readings.cited
+    (('H20', 'HOUSE-h3 late_discard'),)
     """
     start = BASES.get(base) if isinstance(base, str) else None
     if not isinstance(start, ReadingsBase):
@@ -740,11 +712,11 @@ def house_readings(house_id: str, changes: Mapping[str, Any], base: str = ISLAND
             plain=repr(switch.plain),
             reads=switch.said[switch.plain],
         )
+    key = f"house:{house_id}"
     return HouseReadings(
-        f"house:{house_id}",
+        key,
         say("house.title", id=house_id, base=start.title),
-        readings,
-        MappingProxyType(cited),
+        replace(readings, house=key, cited=tuple(cited.items())),
         MappingProxyType(notes),
     )
 

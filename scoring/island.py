@@ -157,7 +157,11 @@ class IslandResult:
     deal: CardCount | None = None
     bonus: BonusStep | None = None
     readings: IslandReadings = PLAIN_READINGS
-    house_rules: str | None = None  # the key of the house rules played (scoring.house)
+
+    @property
+    def house_rules(self) -> str | None:
+        """The key of the saved house rules played (``scoring.house``), if any."""
+        return self.readings.house
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -171,10 +175,6 @@ class IslandResult:
             "house_rules": self.house_rules,
             "rulings": [ruling.as_dict() for ruling in self.rulings],
         }
-
-    def under_house(self, key: str, rulings: tuple[Ruling, ...]) -> IslandResult:
-        """The same showdown as saved house rules give it (``scoring.house.HouseReadings``)."""
-        return replace(self, rulings=rulings, house_rules=key)
 
 
 # --- Deal checks -----------------------------------------------------------------------------

@@ -78,7 +78,7 @@ def hand_rulings(
         )
     else:
         text = say("island.hand", name=name, how=how, hand=hand)
-    rulings = [Ruling(f"{DOC} {article}", name, text, "H14" if ship else None)]
+    rulings = [readings.ruling(f"{DOC} {article}", name, text, "H14" if ship else None)]
     five = played.hand.cards
     pending = list(decided_by)
     if played.wilds:
@@ -91,7 +91,7 @@ def hand_rulings(
                 pending.remove((field, other_hand))
                 break
         rulings.append(
-            Ruling(citation, name, _wild_ruling(name, why, royal, other), interpretation)
+            readings.ruling(citation, name, _wild_ruling(name, why, royal, other), interpretation)
         )
     wild_cards = {wild.code for wild, _ in played.wilds}
     deuce_suits = {card.suit for card in five if card.rank == 2}
@@ -114,7 +114,7 @@ def hand_rulings(
                 other=_other_reading(readings, field, other_hand),
             )
         text = _natural_ruling(name, cards_text(natural), len(natural), scope, reading)
-        rulings.append(Ruling(f"{DOC} 1.3(c)", name, text, interpretation))
+        rulings.append(readings.ruling(f"{DOC} 1.3(c)", name, text, interpretation))
     for field, other_hand in pending:
         question = SWITCHES[field]
         text = say(
@@ -124,7 +124,7 @@ def hand_rulings(
             reading=house_reading(readings, field),
             other=_other_reading(readings, field, other_hand),
         )
-        rulings.append(Ruling(question.article, name, text, question.interpretation))
+        rulings.append(readings.ruling(question.article, name, text, question.interpretation))
     return rulings
 
 
@@ -170,7 +170,7 @@ def board_alone_rulings(
         kind = "island.board_alone_if_switched" if plain else "island.board_alone_if_plain"
         text = say(kind, **values)
         rulings.append(
-            Ruling(f"{DOC} 5.5", say("island.subject_pot"), text, question.interpretation)
+            readings.ruling(f"{DOC} 5.5", say("island.subject_pot"), text, question.interpretation)
         )
     return rulings
 
@@ -259,7 +259,7 @@ def setup_rulings(
         else:
             kind = "island.ship_replaces_board" if board else "island.ship_replaces"
         text = say(kind, reading=reading)
-        rulings.append(Ruling(f"{DOC} 5.1", say("island.subject_variants"), text, "H14"))
+        rulings.append(readings.ruling(f"{DOC} 5.1", say("island.subject_variants"), text, "H14"))
     if deal is not None:
         rulings.extend(deal_rulings(deal, in_hand))
     if in_hand < fewest_at_table:

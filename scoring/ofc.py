@@ -23,7 +23,7 @@ from scoring.cards import Card, example_cards, find_duplicates
 from scoring.errors import InputError
 from scoring.hands import Hand
 from scoring.jokers import RowResolution, key_of, resolve_board
-from scoring.messages import Message, Unstopped, Value, say
+from scoring.messages import Message, Value, say
 from scoring.ofc_records import SAID_ROWS
 from scoring.ofc_records import FantasylandResult as FantasylandResult
 from scoring.ofc_records import Matchup as Matchup
@@ -402,15 +402,6 @@ def score_matchup(rules: Ruleset, player: ScoredBoard, opponent: ScoredBoard) ->
 # --- The table --------------------------------------------------------------------------------
 
 
-def _noted(ruling: Ruling, note: Message) -> Ruling:
-    """A ruling on a house rule, with the note of what the profile gives instead.
-
-    The English reads "... (note)."; the message keeps the sentence as said, then the note.
-    """
-    unstopped = Unstopped(ruling.message.kind, ruling.message.values)
-    return ruling.replace(message=say("ofc.noted", ruling=unstopped, note=note))
-
-
 def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableResult:
     """Score a finished OFC table: every board against every other, with the rulings.
 
@@ -427,12 +418,7 @@ def score_table(ruleset: str | Ruleset, boards: Sequence[PlayerBoard]) -> TableR
     scores = {
         board.name: sum(m.points for m in matchups if m.player == board.name) for board in assessed
     }
-    rulings = [
-        _noted(ruling, rules.house_notes[ruling.citation])
-        if ruling.citation in rules.house_notes
-        else ruling
-        for ruling in table_rulings(rules, boards, assessed, matchups, scores)
-    ]
+    rulings = table_rulings(rules, boards, assessed, matchups, scores)
     players = tuple(
         PlayerResult(
             name=board.name,

@@ -15,7 +15,7 @@ from scoring.hands import Category, Hand
 from scoring.jokers import BoardResolution, RowResolution, key_of
 from scoring.messages import Message, say
 from scoring.ofc_records import SAID_ROWS, Matchup, PlayerBoard, ScoredBoard
-from scoring.rulesets import ROWS, Citations, Fantasyland, Ruleset, spoken_name
+from scoring.rulesets import ROWS, Fantasyland, Ruleset, spoken_name
 from scoring.rulings import Ruling
 
 
@@ -70,12 +70,13 @@ _FLUSHES = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
 
 
 def _joker_became(
-    cite: Citations, name: str, row: str, part: RowResolution, card: Card
+    rules: Ruleset, name: str, row: str, part: RowResolution, card: Card
 ) -> list[Ruling]:
     """What one Joker became, and why not stronger."""
+    cite = rules.citations
     joker, hand, shown = _joker(name, row), part.hand, str(card)
     if part.lowered:
-        said = Ruling(
+        said = rules.ruling(
             cite.joker_lowered,
             name,
             say(
@@ -88,7 +89,7 @@ def _joker_became(
             interpretation=cite.joker_lowered_reading,
         )
     else:
-        said = Ruling(
+        said = rules.ruling(
             cite.joker_best,
             name,
             say(
@@ -102,7 +103,7 @@ def _joker_became(
     rulings = [said]
     if part.alternatives > 1:
         rulings.append(
-            Ruling(
+            rules.ruling(
                 cite.joker_best,
                 name,
                 say(
@@ -118,7 +119,7 @@ def _joker_became(
 
 
 def _joker_limits(
-    cite: Citations,
+    rules: Ruleset,
     name: str,
     row: str,
     part: RowResolution,
@@ -126,12 +127,12 @@ def _joker_limits(
     table_cards: Mapping[Card, tuple[str, str]],
 ) -> list[Ruling]:
     """The limits on a Joker that a player might dispute: no five of a kind, its own row."""
-    joker, hand, shown = _joker(name, row), part.hand, str(card)
+    cite, joker, hand, shown = rules.citations, _joker(name, row), part.hand, str(card)
     rulings = []
     real = [c for c in part.cards if not c.is_joker]
     if any(sum(c.rank == rank for c in real) == 4 for rank in {c.rank for c in real}):
         rulings.append(
-            Ruling(
+            rules.ruling(
                 cite.joker_no_five,
                 name,
                 say(
@@ -144,7 +145,7 @@ def _joker_limits(
     blocked = [c for c in real if c.suit == card.suit and c.rank > card.rank]
     if part.hand.category in _FLUSHES and blocked and not part.lowered:
         rulings.append(
-            Ruling(
+            rules.ruling(
                 cite.joker_own_row,
                 name,
                 say(
@@ -160,7 +161,7 @@ def _joker_limits(
     elsewhere = table_cards.get(card)
     if elsewhere:
         rulings.append(
-            Ruling(
+            rules.ruling(
                 cite.joker_elsewhere,
                 name,
                 say(
@@ -184,7 +185,7 @@ def _joker_rulings(
         for card in part.jokers:
             if not resolution.in_order:
                 rulings.append(
-                    Ruling(
+                    rules.ruling(
                         cite.joker_foul,
                         name,
                         say(
@@ -197,8 +198,8 @@ def _joker_rulings(
                     )
                 )
                 continue
-            rulings += _joker_became(cite, name, row, part, card)
-            rulings += _joker_limits(cite, name, row, part, card, table_cards)
+            rulings += _joker_became(rules, name, row, part, card)
+            rulings += _joker_limits(rules, name, row, part, card, table_cards)
     return rulings
 
 
@@ -211,7 +212,7 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
             say("ofc.top_stronger") if key_of(top) > key_of(middle) else say("ofc.middle_stronger")
         )
         rulings.append(
-            Ruling(
+            rules.ruling(
                 cite.top_vs_middle,
                 name,
                 say(
@@ -225,7 +226,7 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
         )
         if top.category == Category.THREE_OF_A_KIND and top.ranks[0] == middle.ranks[0]:
             rulings.append(
-                Ruling(
+                rules.ruling(
                     cite.trips_tie,
                     name,
                     say(
@@ -237,7 +238,7 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
             )
     if board.fouled:
         rulings.append(
-            Ruling(
+            rules.ruling(
                 cite.joker_foul if board.resolution.has_jokers else cite.foul,
                 name,
                 say(
@@ -252,7 +253,7 @@ def _board_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
         result = board.rows[row]
         if result.royalty:
             rulings.append(
-                Ruling(
+                rules.ruling(
                     rules.royalty_citation(row),
                     name,
                     say(
@@ -279,7 +280,7 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
             if least is not None and board.rows[row].hand.category >= least
         ]
         rulings.append(
-            Ruling(
+            rules.ruling(
                 fantasyland.stay_citation,
                 name,
                 say(
@@ -293,7 +294,7 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
         )
         if fantasyland.same_count_citation:
             rulings.append(
-                Ruling(
+                rules.ruling(
                     fantasyland.same_count_citation,
                     name,
                     say(
@@ -306,7 +307,7 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
             )
     else:
         rulings.append(
-            Ruling(
+            rules.ruling(
                 fantasyland.stay_citation,
                 name,
                 say(
@@ -322,7 +323,7 @@ def _stay_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard) 
         )
     if not fantasyland.played:
         rulings.append(
-            Ruling(
+            rules.ruling(
                 fantasyland.played_citation,
                 name,
                 say(
@@ -342,7 +343,7 @@ def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard)
     assert result is not None
     if result.qualifies:
         rulings = [
-            Ruling(
+            rules.ruling(
                 fantasyland.entry_citation,
                 name,
                 say(
@@ -355,7 +356,7 @@ def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard)
         ]
         if not fantasyland.played:
             rulings.append(
-                Ruling(
+                rules.ruling(
                     fantasyland.played_citation,
                     name,
                     say(
@@ -368,7 +369,7 @@ def _entry_rulings(rules: Ruleset, fantasyland: Fantasyland, board: ScoredBoard)
         return rulings
     if board.fouled and fantasyland.entry_cards(top.category, top.ranks[0]) is not None:
         return [
-            Ruling(
+            rules.ruling(
                 fantasyland.entry_citation,
                 name,
                 say(
@@ -388,7 +389,7 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
         # OFC-BETA 9.1 names the usual entry, queens or better, to say this version has none.
         if not board.fouled and (top.category, top.ranks[0]) >= (Category.PAIR, 12):
             return [
-                Ruling(
+                rules.ruling(
                     rules.citations.no_fantasyland,
                     name,
                     say(
@@ -409,7 +410,7 @@ def _fantasyland_rulings(rules: Ruleset, board: ScoredBoard) -> list[Ruling]:
     )
     if with_joker and fantasyland.resolved_citation and (result.qualifies or result.stays):
         rulings.append(
-            Ruling(
+            rules.ruling(
                 fantasyland.resolved_citation,
                 name,
                 say(
@@ -426,7 +427,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
     subject = say("ofc.matchup_subject", player=a.name, opponent=b.name)
     if a.fouled and b.fouled:
         return [
-            Ruling(
+            rules.ruling(
                 cite.both_foul,
                 subject,
                 say(
@@ -439,7 +440,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
     if a.fouled or b.fouled:
         loser, winner = (a, b) if a.fouled else (b, a)
         return [
-            Ruling(
+            rules.ruling(
                 cite.foul_payout,
                 subject,
                 say(
@@ -457,7 +458,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
         if ab.compared[row] == 0:
             hand = a.rows[row].hand
             rulings.append(
-                Ruling(
+                rules.ruling(
                     cite.ties,
                     subject,
                     say(
@@ -472,7 +473,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
     if ab.sweep:
         winner = a if ab.sweep > 0 else b
         rulings.append(
-            Ruling(
+            rules.ruling(
                 cite.sweep,
                 subject,
                 say(
@@ -485,7 +486,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
     elif sorted(ab.compared.values()) in ([0, 1, 1], [-1, -1, 0]):
         # Two rows won (or lost) and one tied, whatever a row pays: the tie stops the sweep.
         rulings.append(
-            Ruling(
+            rules.ruling(
                 cite.row_ties,
                 subject,
                 say("ofc.tie_stops_sweep"),
@@ -494,7 +495,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
     if ab.majority:
         winner = a if ab.majority > 0 else b
         rulings.append(
-            Ruling(
+            rules.ruling(
                 cite.majority,
                 subject,
                 say(
@@ -511,7 +512,7 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
         parts.append(say("ofc.points_majority", points=_signed(ab.majority)))
     parts.append(say("ofc.points_royalties", mine=a.royalties, theirs=b.royalties))
     rulings.append(
-        Ruling(
+        rules.ruling(
             cite.royalties,
             subject,
             say(
@@ -536,7 +537,7 @@ def _total_ruling(rules: Ruleset, name: str, mine: Sequence[Matchup], total: int
             opponent=matchup.opponent,
         )
         parts = part if parts is None else say("ofc.list_comma", first=part, rest=parts)
-    return Ruling(
+    return rules.ruling(
         rules.citations.hand_score,
         name,
         say(
@@ -560,7 +561,7 @@ def table_rulings(
     rulings: list[Ruling] = []
     if rules.players_interpretation and len(boards) < rules.max_players:
         rulings.append(
-            Ruling(
+            rules.ruling(
                 rules.citations.players,
                 say("ofc.the_table"),
                 say(
@@ -585,7 +586,7 @@ def table_rulings(
         rulings += _fantasyland_rulings(rules, board)
         if player.discards is not None and player.in_fantasyland and rules.fantasyland:
             rulings.append(
-                Ruling(
+                rules.ruling(
                     rules.fantasyland.deal_citation,
                     board.name,
                     say(

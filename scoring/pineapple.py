@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from scoring import pots
@@ -162,7 +162,11 @@ class Showdown:
     division: pots.Division | None
     rulings: tuple[Ruling, ...]
     readings: PineappleReadings = PLAIN_READINGS
-    house_rules: str | None = None  # the key of the house rules played (scoring.house)
+
+    @property
+    def house_rules(self) -> str | None:
+        """The key of the saved house rules played (``scoring.house``), if any."""
+        return self.readings.house
 
     def as_dict(self) -> dict[str, Any]:
         """The showdown API's response, without the saved case."""
@@ -181,10 +185,6 @@ class Showdown:
         out["house_rules"] = self.house_rules
         out["rulings"] = [ruling.as_dict() for ruling in self.rulings]
         return out
-
-    def under_house(self, key: str, rulings: tuple[Ruling, ...]) -> Showdown:
-        """The same showdown as saved house rules give it (``scoring.house.HouseReadings``)."""
-        return replace(self, rulings=rulings, house_rules=key)
 
 
 def _award_dict(award: pots.PotAward, names: Sequence[str]) -> dict[str, Any]:
@@ -379,7 +379,7 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
         ]
     if hi_lo and version.key == "lazy":
         rulings.append(
-            Ruling(
+            readings.ruling(
                 "PPR 7.3",
                 THE_GAME,
                 say(
@@ -400,7 +400,9 @@ def _game_rulings(version: Version, hi_lo: bool, readings: PineappleReadings) ->
     return rulings
 
 
-def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> list[Ruling]:
+def _player_rulings(
+    version: Version, player: PlayerShowdown, hi_lo: bool, readings: PineappleReadings
+) -> list[Ruling]:
     name = player.name
     title = TITLES[version.key]
     if player.folded:
@@ -478,11 +480,13 @@ def _player_rulings(version: Version, player: PlayerShowdown, hi_lo: bool) -> li
     )
     if hi_lo:
         interpretation = "H8" if version.key == "lazy" else None
-        rulings.append(_low_ruling(player, interpretation))
+        rulings.append(_low_ruling(player, interpretation, readings))
     return rulings
 
 
-def _low_ruling(player: PlayerShowdown, interpretation: str | None) -> Ruling:
+def _low_ruling(
+    player: PlayerShowdown, interpretation: str | None, readings: PineappleReadings
+) -> Ruling:
     """The low a live hand makes; under the shared reading of H8, from the two kept for the high."""
     name, low = player.name, player.low
     if low is None:
@@ -497,7 +501,7 @@ def _low_ruling(player: PlayerShowdown, interpretation: str | None) -> Ruling:
                 "pineapple.no_low",
                 name=name,
             )
-        return Ruling("PPR 7.3", name, message, interpretation=interpretation)
+        return readings.ruling("PPR 7.3", name, message, interpretation)
     cards, using = format_cards(low.cards), _using(player.hole, low.cards)
     if player.kept:
         message = say(
@@ -516,7 +520,7 @@ def _low_ruling(player: PlayerShowdown, interpretation: str | None) -> Ruling:
             cards=cards,
             using=using,
         )
-    return Ruling("PPR 7.3", name, message, interpretation)
+    return readings.ruling("PPR 7.3", name, message, interpretation)
 
 
 def _result_rulings(
@@ -687,7 +691,7 @@ def showdown(
 
     rulings = _game_rulings(version, hi_lo, readings)
     for player in results:
-        rulings.extend(_player_rulings(version, player, hi_lo))
+        rulings.extend(_player_rulings(version, player, hi_lo, readings))
     rulings.extend(_result_rulings(results, high_winners, low_winners, hi_lo))
 
     division = _divide(players, names, live, high_values, low_values, pot, button, hi_lo, rulings)

@@ -20,7 +20,8 @@ from types import MappingProxyType
 from typing import Any, ClassVar, TypeVar
 
 from scoring.errors import InputError
-from scoring.messages import Message, say
+from scoring.messages import Message, Unstopped, say
+from scoring.rulings import Ruling
 
 __all__ = ["Readings", "Switch", "house_reading", "house_reading_message", "switch"]
 
@@ -106,6 +107,11 @@ class Readings:
 
     switches: ClassVar[Mapping[str, Switch]] = {}
     game: ClassVar[str] = ""  # the game's name, for a house rule's base
+    # A saved house rule's readings: its key ("house:<id>"), and for each switched question's
+    # interpretation the house rule's citation ("H1" -> "HOUSE-<id> wheel"), so the engine cites
+    # the house rule as it decides (``ruling``). Set by ``scoring.house.house_readings``.
+    house: str | None = _field(default=None, kw_only=True)
+    cited: tuple[tuple[str, str], ...] = _field(default=(), kw_only=True)
 
     def __post_init__(self) -> None:
         for switch in self.switches.values():
@@ -121,6 +127,32 @@ class Readings:
                     ),
                     f"readings.{switch.field}",
                 )
+
+    def ruling(
+        self,
+        citation: str,
+        subject: str | Message,
+        message: Message,
+        interpretation: str | None = None,
+    ) -> Ruling:
+        """A ruling under these readings: where a house rule switched the reading it rests on,
+        it cites the house rule, in place of the article it names.
+
+        >>> from scoring.pineapple_readings import PineappleReadings
+        >>> cited = (("H20", "HOUSE-ab12 late_discard"),)
+        >>> house = PineappleReadings(late_discard="allowed", cited=cited)
+        >>> house.ruling("PPR 4.4", "Ann", say("Late."), "H20").text
+        'Late (by these house rules, in place of PPR 4.4).'
+        """
+        house = next((h for i, h in self.cited if i == interpretation), None)
+        if house is None:
+            return Ruling(citation, subject, message, interpretation)
+        message = say(
+            "house.ruled_in_place_of",
+            ruling=Unstopped(message.kind, message.values),
+            citation=citation,
+        )
+        return Ruling(house, subject, message, interpretation)
 
     def as_dict(self) -> dict[str, str]:
         """Each question's reading in force, by field."""

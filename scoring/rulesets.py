@@ -26,8 +26,9 @@ from types import MappingProxyType
 
 from scoring.errors import InputError
 from scoring.hands import Category
-from scoring.messages import Message, say
+from scoring.messages import Message, Unstopped, say
 from scoring.players import count_phrase
+from scoring.rulings import Ruling
 from scoring.wording.base import N_ as N_  # also marks a preset's title (scoring/house.py)
 
 ROWS = ("top", "middle", "bottom")
@@ -171,6 +172,21 @@ class Ruleset:
     def deck_size(self) -> int:
         """Cards in the deck, Jokers included."""
         return 52 + self.jokers
+
+    def ruling(
+        self,
+        citation: str,
+        subject: str | Message,
+        message: Message,
+        interpretation: str | None = None,
+    ) -> Ruling:
+        """A ruling under these rules; on a table's own rule (a citation in ``house_notes``) it
+        says, as it is made, what the document would give: "... (OFC-BETA 6.5 gives 6)."."""
+        note = self.house_notes.get(citation)
+        if note is not None:
+            unstopped = Unstopped(message.kind, message.values)
+            message = say("ofc.noted", ruling=unstopped, note=note)
+        return Ruling(citation, subject, message, interpretation)
 
     def royalty(self, row: str, category: Category, first_rank: int) -> int:
         """The royalty a row pays for a hand of this category and first rank.

@@ -148,17 +148,6 @@ class Ruling:
         """The decision in English."""
         return str(self.message)
 
-    def replace(self, **changes: Any) -> Ruling:
-        """The same ruling with some of ``citation``, ``subject``, ``message`` and
-        ``interpretation`` changed."""
-        now = {
-            "citation": self.citation,
-            "subject": self._subject,
-            "message": self.message,
-            "interpretation": self.interpretation,
-        }
-        return Ruling(**(now | changes))
-
     def _key(self) -> tuple[str, str, str, str | None]:
         return (self.citation, self.subject, self.text, self.interpretation)
 

@@ -187,7 +187,7 @@ class DiscardReferee(Game):
 
     def run(self, data: dict[str, Any]) -> Decision:
         house, names = data["house_rules"]["house"], data["house_rules"]["names"]
-        outcome = rule(
+        return rule(
             data["game"],
             data["situation"],
             data.get("timing"),
@@ -195,7 +195,6 @@ class DiscardReferee(Game):
             names,
             readings=house.readings if house else PLAIN_READINGS,
         )
-        return house.ruled(outcome) if house else outcome
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
         house_rules = DiscardHouseRulesField().to_representation(data["house_rules"])

@@ -291,7 +291,7 @@ class IslandShowdown(Game):
         phantom = data.get("phantom_ship") or {}
         previous = (data.get("secondary_bonus") or {}).get("previous")
         house = data.get("house_rules")
-        outcome = showdown(
+        return showdown(
             data["first_set"],
             data["second_set"],
             data["turn"],
@@ -305,7 +305,6 @@ class IslandShowdown(Game):
             bonus_previous=Category.from_slug(previous) if previous else None,
             readings=house.readings if house else PLAIN_READINGS,
         )
-        return house.ruled(outcome) if house else outcome
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
         variants = in_play(data)

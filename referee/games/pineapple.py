@@ -203,7 +203,7 @@ class PineappleShowdown(Game):
 
     def run(self, data: dict[str, Any]) -> Showdown:
         house = data.get("house_rules")
-        outcome = showdown(
+        return showdown(
             data["game"],
             data["board"],
             [_entrant(player) for player in data["players"]],
@@ -212,7 +212,6 @@ class PineappleShowdown(Game):
             button=data.get("button"),
             readings=house.readings if house else PLAIN_READINGS,
         )
-        return house.ruled(outcome) if house else outcome
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
         house = data.get("house_rules")

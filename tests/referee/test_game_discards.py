@@ -206,8 +206,8 @@ def test_a_discard_ruling_keeps_its_english_and_its_message_alike() -> None:
 
 def test_a_ruling_cited_by_house_rules_nests_its_own_message() -> None:
     house = house_readings("abcd", {"late_discard": "allowed"}, PINEAPPLE)
-    decision = house.ruled(
-        discards.rule("crazy", "no_discard_after_acting", player="Ann", readings=house.readings)
+    decision = discards.rule(
+        "crazy", "no_discard_after_acting", player="Ann", readings=house.readings
     )
     cited = next(r for r in decision.rulings if r.citation == "HOUSE-abcd late_discard")
     assert cited.text.endswith(

@@ -532,9 +532,7 @@ def test_the_shared_reading_is_said_with_the_two_kept() -> None:
         Entrant("A", tuple(parse_cards("Ks 3d 6c"))),
         Entrant("B", tuple(parse_cards("5s 7h"))),
     ]
-    result = house.ruled(
-        showdown("lazy", parse_cards("Kd Kc 2s 4h 8d"), players, True, readings=house.readings)
-    )
+    result = showdown("lazy", parse_cards("Kd Kc 2s 4h 8d"), players, True, readings=house.readings)
     with translation.override("ja"):
         japanese = [said(r.message) for r in result.rulings if r.message is not None]
     assert (

@@ -31,7 +31,6 @@ from scoring.pineapple import Entrant
 from scoring.pineapple import showdown as pineapple_showdown
 from scoring.pineapple_readings import PLAIN_READINGS as PINEAPPLE_PLAIN
 from scoring.pineapple_readings import SWITCHES as PINEAPPLE_SWITCHES
-from scoring.pineapple_readings import PineappleReadings
 from scoring.rulesets import RULESETS
 from scoring.rulings import CITATIONS, HOUSE_CITATION, INTERPRETATIONS
 
@@ -349,7 +348,7 @@ def test_island_settings_are_the_four_readings_each_either_value():
     every = {name: switch.other for name, switch in SWITCHES.items()}
     assert check(ISLAND, every) == every
     assert check(ISLAND, {"wheel": "natural"}) == {"wheel": "natural"}
-    assert house_readings("all4", every).readings == ALTERNATIVE_READINGS
+    assert house_readings("all4", every).readings.as_dict() == ALTERNATIVE_READINGS.as_dict()
     assert PRESETS["island-earlier"].changes == every
     assert "Not OPR-538" in PRESETS["island-earlier"].source
 
@@ -377,7 +376,7 @@ def test_a_base_accepts_only_its_own_settings(base, changes, field, words):
 def test_a_switched_wheel_plays_six_high_and_its_ruling_cites_the_house_rule():
     """H1 switched by a house rule: six high, the ruling at HOUSE-<id> wheel with H1 beside it."""
     house = house_readings("t3st", {"wheel": "best"})
-    result = house.ruled(wheel_showdown(readings=house.readings))
+    result = wheel_showdown(readings=house.readings)
     assert result.players[0].best.hand.name == "Six-high straight flush"
     housed = [r for r in result.rulings if r.citation.startswith("HOUSE-")]
     assert [(r.citation, r.interpretation) for r in housed] == [("HOUSE-t3st wheel", "H1")]
@@ -392,9 +391,9 @@ def test_a_switched_wheel_plays_six_high_and_its_ruling_cites_the_house_rule():
 def test_a_house_rule_of_plain_readings_rules_as_the_document_does():
     """A reading set to its plain value switches nothing: the same hand, the same citations."""
     house = house_readings("pln1", {"wheel": "natural"})
-    assert house.readings == PLAIN_READINGS and not house.cited
+    assert house.readings.as_dict() == PLAIN_READINGS.as_dict() and not house.readings.cited
     plain = wheel_showdown()
-    housed = house.ruled(wheel_showdown(readings=house.readings))
+    housed = wheel_showdown(readings=house.readings)
     assert housed.rulings == plain.rulings
     assert plain.as_dict()["readings"] == PLAIN_READINGS.as_dict()
     assert plain.as_dict()["house_rules"] is None
@@ -417,8 +416,11 @@ def test_pineapple_settings_are_its_two_readings_each_either_value():
     assert every == {"lazy_hi_lo": "shared", "late_discard": "allowed"}
     assert check(PINEAPPLE, every) == every
     house = house_readings("both", every, PINEAPPLE)
-    assert house.readings == PineappleReadings(lazy_hi_lo="shared", late_discard="allowed")
-    assert dict(house.cited) == {"H8": "HOUSE-both lazy_hi_lo", "H20": "HOUSE-both late_discard"}
+    assert house.readings.as_dict() == {"lazy_hi_lo": "shared", "late_discard": "allowed"}
+    assert dict(house.readings.cited) == {
+        "H8": "HOUSE-both lazy_hi_lo",
+        "H20": "HOUSE-both late_discard",
+    }
     assert "H20's plain reading of PPR 6.4 ('dead')" in house.notes["HOUSE-both late_discard"]
     assert house.key == "house:both" and "(PPR)" in house.title
 
@@ -453,7 +455,7 @@ def test_a_shared_lazy_hi_lo_moves_the_low_and_its_rulings_cite_the_house_rule()
     """PPR 7.3, H8 switched by a house rule: A keeps Ks 6c for the high, B's low wins; each H8
     ruling at HOUSE-<id> lazy_hi_lo with H8 beside it."""
     house = house_readings("sh4r", {"lazy_hi_lo": "shared"}, PINEAPPLE)
-    result = house.ruled(lazy_showdown(house.readings))
+    result = lazy_showdown(house.readings)
     assert (result.high_winners, result.low_winners) == (("A",), ("B",))
     housed = [r for r in result.rulings if r.citation.startswith("HOUSE-")]
     assert {(r.citation, r.interpretation) for r in housed} == {("HOUSE-sh4r lazy_hi_lo", "H8")}
@@ -468,7 +470,7 @@ def test_a_shared_lazy_hi_lo_moves_the_low_and_its_rulings_cite_the_house_rule()
 def test_a_late_discard_allowed_by_house_rules_cites_them_beside_h20():
     """PPR 6.4, H20 switched by a house rule: the hand goes on, cited HOUSE-<id> late_discard."""
     house = house_readings("l8te", {"late_discard": "allowed"}, PINEAPPLE)
-    decision = house.ruled(rule("crazy", "no_discard_after_acting", readings=house.readings))
+    decision = rule("crazy", "no_discard_after_acting", readings=house.readings)
     assert decision.consequence == "discard_now"
     housed = [r for r in decision.rulings if r.citation.startswith("HOUSE-")]
     assert [(r.citation, r.interpretation) for r in housed] == [("HOUSE-l8te late_discard", "H20")]
@@ -489,7 +491,7 @@ def test_a_house_rule_of_plain_pineapple_readings_rules_as_none(seed, game, coun
     """H8, H20 at their defaults: every random showdown and every discard question rules
     exactly as with no house rule (only the key is added)."""
     house = house_readings("pl4n", changes, PINEAPPLE)
-    assert house.readings == PINEAPPLE_PLAIN and not house.cited
+    assert house.readings.as_dict() == PINEAPPLE_PLAIN.as_dict() and not house.readings.cited
     deck = list(DECK_52)
     random.Random(seed).shuffle(deck)
     size = 3 if game == "lazy" else 2
@@ -497,12 +499,10 @@ def test_a_house_rule_of_plain_pineapple_readings_rules_as_none(seed, game, coun
     board = deck[30:35]
     for hi_lo in (False, True):
         plain = pineapple_showdown(game, board, players, hi_lo=hi_lo)
-        housed = house.ruled(
-            pineapple_showdown(game, board, players, hi_lo, readings=house.readings)
-        )
+        housed = pineapple_showdown(game, board, players, hi_lo, readings=house.readings)
         assert {**housed.as_dict(), "house_rules": None} == plain.as_dict()
     for situation in DISCARD_SITUATIONS:
         plain_decision = rule(game, situation)
-        housed_decision = house.ruled(rule(game, situation, readings=house.readings))
+        housed_decision = rule(game, situation, readings=house.readings)
         assert housed_decision.rulings == plain_decision.rulings
         assert housed_decision.consequence == plain_decision.consequence

@@ -430,8 +430,9 @@ def test_readings_agree_with_a_brute_force_oracle(cards, straights, suit, readin
 
 
 def test_readings_record_names_each_question() -> None:
-    """H1, H4, H5, H14: the record has one field per switchable question, plain by default."""
-    assert [f.name for f in fields(IslandReadings)] == list(SWITCHES)
+    """H1, H4, H5, H14: the record has one field per switchable question, plain by default,
+    and the saved house rule that set them, if one did (its key and what it cites)."""
+    assert [f.name for f in fields(IslandReadings)] == ["house", "cited", *SWITCHES]
     assert PLAIN_READINGS.switched == ()
     assert SWITCHED.switched == tuple(SWITCHES)
     assert {switch.interpretation for switch in SWITCHES.values()} == {"H1", "H4", "H5", "H14"}
