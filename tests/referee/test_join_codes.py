@@ -19,8 +19,7 @@ from django.utils import timezone
 
 from referee import tables
 from referee.models import JoinCode, Match, RateCount
-from tests.referee.match_helpers import new_match_body
-from tests.referee.test_game_matches import at_once
+from tests.referee.match_helpers import at_once, new_match_body
 
 pytestmark = pytest.mark.django_db
 NEW = {"ruleset": "pineapple-ofc", "player_1": "Ann", "player_2": "Bob", "dealer": "1",

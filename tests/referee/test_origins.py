@@ -7,8 +7,7 @@ import pytest
 from django.test import Client
 
 from referee.models import SeatBoard
-from tests.referee.match_helpers import ANN
-from tests.referee.test_game_matches import create, phone_for, rows
+from tests.referee.match_helpers import ANN, create, phone_for, rows
 
 pytestmark = pytest.mark.django_db
 
