@@ -11,7 +11,7 @@ text, so it is used as it is.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
@@ -22,7 +22,7 @@ from django.utils.translation import get_language
 from scoring.errors import InputError
 from scoring.messages import Message
 from scoring.readings import Switch
-from scoring.wording.speak import speak
+from scoring.wording.speak import listed, speak
 
 
 def english() -> bool:
@@ -48,6 +48,11 @@ def said(message: str | Message | Mapping[str, Any], english_text: str = "") -> 
         return speak(stored, catalogue(get_language()))
     except (KeyError, TypeError, ValueError):  # a case from an older catalogue or engine
         return english_text or str(message)
+
+
+def either(choices: Iterable[object]) -> str:
+    """Choices in the reader's language, as the engines list them: "2 or 3", "14, 15, 16 or 17"."""
+    return listed([str(choice) for choice in choices], catalogue(get_language() or "en"), "either")
 
 
 # A message said when it is shown, not when it is made: for labels and choices built at import.

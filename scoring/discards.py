@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import Any
 
 from scoring.errors import InputError
-from scoring.messages import Message, Value, say
+from scoring.messages import Either, Message, Value, say
 from scoring.pineapple import TITLES, VERSIONS
 from scoring.pineapple_readings import PLAIN_READINGS, SWITCHES, PineappleReadings
 from scoring.readings import Switch
@@ -462,12 +462,6 @@ def _player(player: str) -> tuple[Value, Value]:
     return say("discards.the_player"), say("discards.the_player_opening")
 
 
-def _either(choices: list[str]) -> Value:
-    """Choices offered in a refusal: "a", "a or b", "a, b or c"."""
-    *some, last = choices
-    return say("discards.choices_or", first=", ".join(some), last=last) if some else last
-
-
 def verdict_for(game: str, situation: str, readings: PineappleReadings = PLAIN_READINGS) -> Verdict:
     """The table entry for a situation in a version: a version's own entry before the one for
     every version, and at each level a switched reading's entry before the plain one.
@@ -553,7 +547,7 @@ def rule(
                 "discards.unknown_timing",
                 timing=repr(timing),
                 version=TITLES[game],
-                choices=_either(list(timings)),
+                choices=Either(tuple(timings)),
             ),
             "timing",
         )

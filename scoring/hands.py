@@ -37,7 +37,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from scoring.cards import RANK_NAMES, RANK_PLURALS, Card, CardError
-from scoring.messages import Message, Term, say
+from scoring.messages import Either, Message, Term, say
 
 
 class Category(IntEnum):
@@ -293,20 +293,13 @@ def describe(value: int) -> tuple[Category, tuple[int, ...]]:
     return category, ranks
 
 
-def _either(sizes: Sequence[int]) -> str | Message:
-    """Card counts as choices: "5", "5 or 7", "3 or 5 or 7"."""
-    if len(sizes) == 1:
-        return str(sizes[0])
-    return say("common.either", one=str(sizes[0]), other=_either(sizes[1:]))
-
-
 def _check(cards: Sequence[Card], sizes: Iterable[int]) -> None:
     allowed = tuple(sizes)
     if len(cards) not in allowed:
         raise CardError(
             say(
                 "common.hand_size",
-                wanted=_either(allowed),
+                wanted=Either(tuple(str(size) for size in allowed)),
                 count=len(cards),
             )
         )

@@ -36,7 +36,7 @@ from types import MappingProxyType
 from typing import Any
 
 from scoring.errors import InputError
-from scoring.messages import Message, Value, say
+from scoring.messages import Either, Message, Value, say
 from scoring.ofc import PlayerBoard
 from scoring.rulesets import RULESETS, MatchRules, Ruleset
 from scoring.rulings import Ruling
@@ -128,13 +128,6 @@ class MatchSpec:
         return say("match.rounds_of_hands", rounds=rounds, hands=hands)
 
 
-def _or(items: Sequence[Value]) -> Value:
-    """Choices said "A or B or C" (in English, as ``" or ".join``)."""
-    if len(items) == 1:
-        return items[0]
-    return say("match.or", first=_or(items[:-1]), last=items[-1])
-
-
 def profile_of(ruleset: str | Ruleset) -> Ruleset:
     """A ruleset record, from itself or from a profile's key; MatchError names the keys.
 
@@ -206,7 +199,7 @@ def new_match(
     if dealer not in names:
         raise MatchError(say("match.dealer_not_seated", names=", ".join(names)), "dealer")
     if kind not in lengths:
-        choices = _or([f'"{option}"' for option in lengths])
+        choices = Either(tuple(f'"{option}"' for option in lengths))
         raise MatchError(
             say(
                 "match.length_kind_refused",
@@ -229,7 +222,7 @@ def new_match(
 def _not_allowed(rule: str, kind: str, allowed: Sequence[int], value: int) -> Message:
     """ "OFC-BETA 6.9 allows 1 or 2 rounds, not 3": the noun agrees with the last number said
     (``count``)."""
-    options = _or(list(allowed))
+    options = Either(tuple(allowed))
     return say(NOT_ALLOWED[kind], rule=rule, options=options, value=value, count=allowed[-1])
 
 
@@ -246,8 +239,8 @@ def lengths_in_words(lengths: Mapping[str, tuple[int, ...] | None]) -> Message:
     for kind, values in lengths.items():
         if values is None:
             continue
-        parts.append(say(LENGTHS_SAID[kind], counts=_or(list(values)), count=values[-1]))
-    return say("match.lengths", parts=_or(parts))
+        parts.append(say(LENGTHS_SAID[kind], counts=Either(tuple(values)), count=values[-1]))
+    return say("match.lengths", parts=Either(tuple(parts)))
 
 
 def left_of(players: Sequence[str], name: str) -> str:

@@ -15,7 +15,8 @@ A value is kept as what it is, so each language can say it its own way:
   ``Row("top")``, an OFC row; ``Capital(value)``, a value that starts a clause, so English
   capitalises it ("best hand: Pair of aces");
 - a ``Message`` is a phrase said on its own (a variant's name, a clause), and a list of values is
-  said as a list ("A, B and C").
+  said as a list ("A, B and C"); ``Either(items)``, choices ("A, B or C"); ``Commas(items)``,
+  parts side by side ("A, B, C").
 
 >>> from scoring.hands import Category, Hand
 >>> str(say("%(name)s's %(row)s row is %(hand)s.", name="Ann", row=Row("top"),
@@ -79,14 +80,40 @@ class Capital(Term):
         return {"capital": _encoded(self.value)}
 
 
+@dataclass(frozen=True)
+class Either(Term):
+    """Choices, said as the language lists alternatives: "5", "5 or 7", "3, 5 or 7"."""
+
+    items: tuple[Value, ...]
+
+    def english(self) -> str:
+        return joined([_english(item) for item in self.items], " or ")
+
+    def encoded(self) -> Any:
+        return {"either": [_encoded(item) for item in self.items]}
+
+
+@dataclass(frozen=True)
+class Commas(Term):
+    """Parts side by side, never joined by "and": "+3 against Bob, -2 against Cy"."""
+
+    items: tuple[Value, ...]
+
+    def english(self) -> str:
+        return ", ".join(_english(item) for item in self.items)
+
+    def encoded(self) -> Any:
+        return {"commas": [_encoded(item) for item in self.items]}
+
+
 Value = Union[str, int, Term, "Message", Sequence["Value"]]
 
 
-def and_list(items: Sequence[str]) -> str:
-    """English's list: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+def joined(items: Sequence[str], last: str = " and ") -> str:
+    """English's list: "Ann", "Ann and Bob", "Ann, Bob and Cy" (or with ``last`` " or ")."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + last + items[-1]
 
 
 def _english(value: Value) -> str:
@@ -96,7 +123,7 @@ def _english(value: Value) -> str:
         return value.english()
     if isinstance(value, Message | int):
         return str(value)
-    return and_list([_english(item) for item in value])
+    return joined([_english(item) for item in value])
 
 
 def _encoded(value: Value) -> Any:

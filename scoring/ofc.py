@@ -23,7 +23,7 @@ from scoring.cards import Card, example_cards, find_duplicates
 from scoring.errors import InputError
 from scoring.hands import Hand
 from scoring.jokers import RowResolution, key_of, resolve_board
-from scoring.messages import Message, Value, say
+from scoring.messages import Either, Message, say
 from scoring.ofc_records import SAID_ROWS
 from scoring.ofc_records import FantasylandResult as FantasylandResult
 from scoring.ofc_records import Matchup as Matchup
@@ -101,16 +101,6 @@ class TableResult:
 Refusals = dict[str, list[str | Message]]
 
 
-def _either(items: Sequence[Value]) -> Value:
-    """Choices in English's way: "14", "14 or 15", "14, 15, 16 or 17"."""
-    if len(items) == 1:
-        return items[0]
-    some: Value = items[-2]
-    for item in reversed(items[:-2]):
-        some = say("ofc.list_comma", first=item, rest=some)
-    return say("ofc.list_or", some=some, last=items[-1])
-
-
 def _fantasyland_cards(
     rules: Ruleset, board: PlayerBoard, name: str, prefix: str, errors: Refusals
 ) -> int | None:
@@ -119,7 +109,7 @@ def _fantasyland_cards(
     if fantasyland is None:
         return None
     sizes = fantasyland.deal_sizes
-    listed = _either([str(size) for size in sizes])
+    listed = Either(tuple(str(size) for size in sizes))
     if board.fantasyland_cards is not None:
         if board.fantasyland_cards not in sizes:
             errors.setdefault(f"{prefix}fantasyland_cards", []).append(
@@ -247,7 +237,7 @@ def _check_jokers(rules: Ruleset, at: _Places) -> None:
                     place=at.label(where),
                     ruleset=spoken_name(rules),
                     article=rules.citations.deck,
-                    jokered=_either([spoken_name(r) for r in RULESETS.values() if r.jokers]),
+                    jokered=Either(tuple(spoken_name(r) for r in RULESETS.values() if r.jokers)),
                 ),
             )
         elif seen > rules.jokers:

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from scoring.cards import Card
 from scoring.hands import Category, Hand
 from scoring.jokers import BoardResolution, RowResolution, key_of
-from scoring.messages import Message, say
+from scoring.messages import Commas, Message, say
 from scoring.ofc_records import SAID_ROWS, Matchup, PlayerBoard, ScoredBoard
 from scoring.rulesets import ROWS, Fantasyland, Ruleset, spoken_name
 from scoring.rulings import Ruling
@@ -529,14 +529,11 @@ def _matchup_rulings(rules: Ruleset, ab: Matchup, a: ScoredBoard, b: ScoredBoard
 
 def _total_ruling(rules: Ruleset, name: str, mine: Sequence[Matchup], total: int) -> Ruling:
     # The parts are joined by commas, never "and": "+3 against Bob, -2 against Cy".
-    parts: Message | None = None
-    for matchup in reversed(mine):
-        part = say(
-            "ofc.points_against",
-            points=_signed(matchup.points),
-            opponent=matchup.opponent,
+    parts = Commas(
+        tuple(
+            say("ofc.points_against", points=_signed(m.points), opponent=m.opponent) for m in mine
         )
-        parts = part if parts is None else say("ofc.list_comma", first=part, rest=parts)
+    )
     return rules.ruling(
         rules.citations.hand_score,
         name,

@@ -42,7 +42,7 @@ from scoring import pots
 from scoring.cards import Card, Duplicate, find_duplicates, format_cards
 from scoring.errors import InputError
 from scoring.hands import Group, Hand, Low, best_hand, best_low, strength5
-from scoring.messages import Capital, Message, Value, say
+from scoring.messages import Capital, Either, Message, say
 from scoring.pineapple_readings import PLAIN_READINGS, PineappleReadings, house_reading_message
 from scoring.players import count_message, name_messages, seat_names
 from scoring.rulings import Ruling
@@ -211,13 +211,6 @@ def _using(hole: Sequence[Card], cards: Sequence[Card]) -> Message:
     return say("pineapple.playing_board")
 
 
-def _holds(needed: Sequence[int]) -> Value:
-    """The hole cards a showdown hand holds, "2" or "2 or 3", as said in a sentence."""
-    if len(needed) == 1:
-        return needed[0]
-    return say("pineapple.either_count", fewer=needed[0], more=needed[1])
-
-
 def _names(players: Sequence[Entrant]) -> list[str]:
     names = seat_names([player.name for player in players])
     problems = name_messages(names)
@@ -317,7 +310,7 @@ def _check_hole(version: Version, name: str, seat: int, hole: Sequence[Card], fo
         say(
             "pineapple.showdown_hole_size",
             name=name,
-            wanted=_holds(version.showdown_holes),
+            wanted=Either(tuple(version.showdown_holes)),
             version=TITLES[version.key],
             count=len(hole),
         ),
@@ -426,7 +419,7 @@ def _player_rulings(
                     "pineapple.dead_one_card",
                     name=name,
                     version=title,
-                    needed=_holds(version.showdown_holes),
+                    needed=Either(tuple(version.showdown_holes)),
                 ),
                 interpretation="H21",
             )

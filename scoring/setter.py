@@ -30,7 +30,7 @@ from typing import Any
 from scoring.cards import JOKER, Card, CardError, find_duplicates, parse_cards
 from scoring.hands import CATEGORY_WORDS, Category, Hand, made_hand
 from scoring.jokers import joker_cards, key_of, resolve_board
-from scoring.messages import Message, Row, Value, say
+from scoring.messages import Either, Message, Row, Value, say
 from scoring.rulesets import ROWS, RULESETS, Fantasyland, Ruleset, get_ruleset
 from scoring.rulings import Ruling
 from scoring.setter_deal import Deal
@@ -154,26 +154,10 @@ def _cards_of(value: Sequence[Card | str] | str, field: str) -> list[Card]:
         raise _refusal(error, field) from None
 
 
-def _commas(items: Sequence[Value]) -> Value:
-    """ "A, B, C": the first items of a list whose last is joined by "or"."""
-    if len(items) == 1:
-        return items[0]
-    return say("setter.list_comma", first=_commas(items[:-1]), next=items[-1])
-
-
-def _listed(items: Sequence[Value]) -> Value:
-    """ "14, 15, 16 or 17"."""
-    if len(items) == 1:
-        return items[0]
-    return say("setter.list_or", items=_commas(items[:-1]), last=items[-1])
-
-
 def _fantasyland_of(rules: Ruleset) -> Fantasyland:
     if rules.fantasyland is None:
         titles = [other.title for other in RULESETS.values() if other.fantasyland is not None]
-        dealing: Value = titles[0] if titles else ""
-        for title in titles[1:]:  # "A or B or C"
-            dealing = say("setter.either", first=dealing, last=title)
+        dealing = Either(tuple(titles))
         raise SetterError(
             say(
                 "setter.no_fantasyland",
@@ -196,7 +180,7 @@ def _check_deal(rules: Ruleset, cards: Sequence[Card]) -> None:
             say(
                 "setter.deal_size",
                 title=rules.title,
-                sizes=_listed(sizes),
+                sizes=Either(tuple(sizes)),
                 count=len(cards),
                 rule=fantasyland.deal_citation,
             )
@@ -393,7 +377,7 @@ def _stay_rule(fantasyland: Fantasyland) -> Value:
         for row, least in fantasyland.stay.items()
         if least is not None
     ]
-    return _listed(parts)
+    return Either(tuple(parts))
 
 
 def _deal_rulings(rules: Ruleset, fantasyland: Fantasyland, dealt: int) -> list[Ruling]:

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from django import forms
 from django.utils.text import format_lazy
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -22,7 +22,7 @@ from referee.games.base import Game
 from referee.games.ofc_rules import layout, ruleset_choices
 from referee.hand_names import hand_name, row_name
 from referee.house_rules import KEY_PATTERN, RulesetField, offer_house_rules, ruleset_for
-from referee.messages import said
+from referee.messages import either, said
 from referee.pages import CardsTextField, ChoiceField, PageForm
 from referee.schema import ruleset_schema
 from scoring.rulesets import (
@@ -45,12 +45,11 @@ DEAL_SIZES = sorted(
 
 def deals() -> list[str]:
     """How many cards each ruleset deals in Fantasyland, in the reader's words."""
-    between = pgettext("between numbers of cards", " or ")
     return [
         gettext("%(ruleset)s deals %(sizes)s cards.")
         % {
             "ruleset": said(rules.title),
-            "sizes": between.join(map(str, rules.fantasyland.deal_sizes)),
+            "sizes": either(rules.fantasyland.deal_sizes),
         }
         for rules in fantasyland_rulesets().values()
         if rules.fantasyland

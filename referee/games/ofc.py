@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django.utils.functional import lazy
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -29,7 +29,7 @@ from referee.games.ofc_boards import (
 from referee.games.ofc_rules import audit_offer, layout, ruleset_choices
 from referee.hand_names import hand_name, row_name
 from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
-from referee.messages import said, said_lazy
+from referee.messages import either, said, said_lazy
 from referee.pages import ChoiceField, PageForm
 from referee.validation import validated
 from scoring.errors import InputError
@@ -48,7 +48,7 @@ def boards_needed() -> str:
     cards = sorted({ruleset.placed_cards for ruleset in rulesets})
     return gettext("enter %(boards)s boards of %(cards)s cards") % {
         "boards": said(count_phrase(least, most)),
-        "cards": pgettext("between numbers of cards", " or ").join(map(str, cards)),
+        "cards": either(cards),
     }
 
 

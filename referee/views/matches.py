@@ -23,7 +23,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.translation import get_language, ngettext
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control, never_cache
 from django.views.decorators.http import condition, require_POST
@@ -40,7 +40,7 @@ from referee.match_form import MatchForm, MoneyForm
 from referee.messages import said
 from referee.models import JoinCode, Match
 from referee.qr import qr_svg
-from scoring.match import MatchError, MatchFinished, MatchSpec
+from scoring.match import MatchError, MatchFinished
 
 DETAIL = "matches/detail.html"
 EDIT = "matches/edit.html"
@@ -110,7 +110,7 @@ def standings_context(request: HttpRequest, match: Match, editing: bool = False)
         "role": role,
         "ruleset": spec.profile,
         "ruleset_title": said(spec.profile.title),
-        "length": describe_length(spec),
+        "length": said(spec.length_message()),
         "standings": current,
         "totals": totals,
         "winners": list(current.winners),
@@ -135,18 +135,6 @@ def standings_context(request: HttpRequest, match: Match, editing: bool = False)
         "editing": editing,
         "poll_url": poll_url(match, role, editing, current.next_number),
     }
-
-
-def describe_length(spec: MatchSpec) -> str:
-    """The match's length in the reader's words: "2 rounds (6 hands)", "first to 50"."""
-    if spec.kind == "target":
-        return _("first to %(target)d") % {"target": spec.value}
-    hands = spec.hands_to_play or 0
-    if spec.kind == "hands":
-        return ngettext("%(count)d hand", "%(count)d hands", spec.value) % {"count": spec.value}
-    rounds = ngettext("%(count)d round", "%(count)d rounds", spec.value) % {"count": spec.value}
-    played = ngettext("%(count)d hand", "%(count)d hands", hands) % {"count": hands}
-    return _("%(rounds)s (%(hands)s)") % {"rounds": rounds, "hands": played}
 
 
 def poll_url(match: Match, role: tables.Role, editing: bool, number: int) -> str:

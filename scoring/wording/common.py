@@ -39,7 +39,6 @@ SENTENCES: dict[str, Sentence] = {
     "common.category_straight_flush": N_("straight flush"),
     "common.category_royal_flush": N_("royal flush"),
     # Card counts as choices: "5 or 7".
-    "common.either": N_("%(one)s or %(other)s"),
     "common.hand_size": N_("a hand needs %(wanted)s cards, not %(count)s"),
     "common.hand_joker_unresolved": N_("a Joker must be resolved before the hand is evaluated"),
     "common.hand_card_twice": N_("a hand cannot hold the same card twice"),

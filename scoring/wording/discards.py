@@ -232,5 +232,4 @@ SENTENCES: dict[str, Sentence] = {
     "discards.unknown_timing": N_(
         "%(timing)s is not a %(version)s discard timing: choose %(choices)s"
     ),
-    "discards.choices_or": N_("%(first)s or %(last)s"),
 }

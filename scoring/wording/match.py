@@ -14,7 +14,6 @@ SENTENCES: dict[str, Sentence] = {
     "match.rounds": Plural("%(count)s round", "%(count)s rounds"),
     "match.hands": Plural("%(count)s hand", "%(count)s hands"),
     "match.rounds_of_hands": N_("%(rounds)s (%(hands)s)"),
-    "match.or": N_("%(first)s or %(last)s"),
     # What a ruleset allows: "last 1 hand or 1 or 2 rounds"; ``count`` is the last number said.
     "match.lengths_target_only": N_("play to a target score"),
     "match.lengths_hands": Plural("%(counts)s hand", "%(counts)s hands"),

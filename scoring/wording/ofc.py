@@ -9,8 +9,6 @@ from scoring.wording.base import N_, Plural, Sentence
 
 SENTENCES: dict[str, Sentence] = {
     # --- Lists and places (values said inside other sentences) -------------------------------
-    "ofc.list_comma": N_("%(first)s, %(rest)s"),
-    "ofc.list_or": N_("%(some)s or %(last)s"),
     "ofc.row_place": N_("%(name)s's %(row)s row"),
     "ofc.discards_place": N_("%(name)s's discards"),
     "ofc.joker_place": N_("%(name)s's Joker in the %(row)s row"),

@@ -24,7 +24,6 @@ SENTENCES: dict[str, Sentence] = {
     # --- Phrases inside a sentence --------------------------------------------------------------
     "pineapple.using_hole": N_("using %(cards)s from the hole"),
     "pineapple.playing_board": N_("playing the board"),
-    "pineapple.either_count": N_("%(fewer)s or %(more)s"),
     # --- Refusals: the table and the cards as entered -------------------------------------------
     "pineapple.unknown_version": N_(
         "%(game)s is not a Pineapple version: choose pineapple, crazy or lazy"

@@ -9,9 +9,6 @@ from scoring.wording.base import N_, Plural, Sentence
 
 SENTENCES: dict[str, Sentence] = {
     # Lists inside a sentence: "14, 15, 16 or 17", "A or B".
-    "setter.list_comma": N_("%(first)s, %(next)s"),
-    "setter.list_or": N_("%(items)s or %(last)s"),
-    "setter.either": N_("%(first)s or %(last)s"),
     # Refusals of the deal, at its field.
     "setter.cards_not_text": N_("give the cards as text, such as As Kd X"),
     "setter.not_an_objective": N_(

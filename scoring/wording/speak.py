@@ -22,10 +22,19 @@ from scoring.wording import SENTENCES, Plural
 from scoring.wording.hands import Translations, hand_name, low_name, row_name
 
 
-def _listed(items: list[str], t: Translations) -> str:
+def listed(items: list[str], t: Translations, kind: str) -> str:
+    """A list in the language's way: "A, B and C" (a list), "A, B or C" (``Either``) or
+    "A, B, C" (``Commas``)."""
     if len(items) <= 1:
         return "".join(items)
-    return t.pgettext("list", ", ").join(items[:-1]) + t.pgettext("list", " and ") + items[-1]
+    comma = t.pgettext("list", ", ")
+    if kind == "either":
+        last = t.pgettext("list", " or ")
+    elif kind == "list":
+        last = t.pgettext("list", " and ")
+    else:
+        last = comma
+    return comma.join(items[:-1]) + last + items[-1]
 
 
 def _value(value: Any, t: Translations) -> str:
@@ -43,7 +52,10 @@ def _value(value: Any, t: Translations) -> str:
     if "capital" in value:
         said_here = _value(value["capital"], t)
         return said_here[:1].upper() + said_here[1:]
-    return _listed([_value(item, t) for item in value["list"]], t)
+    kind = next(iter(value))
+    if kind not in ("list", "either", "commas"):
+        raise KeyError(kind)
+    return listed([_value(item, t) for item in value[kind]], t, kind)
 
 
 def _template(stored: Mapping[str, Any], t: Translations) -> str:

@@ -417,7 +417,7 @@ def test_the_engines_other_refusals_are_said_in_japanese() -> None:
         "Annという名前のプレイヤーが2人います：それぞれ別の名前にしてください"
     ]
     assert japanese["players.0.fantasyland_cards"] == [
-        "ジョーカーOFCのファンタジーランドは14、15、16か17枚で、9枚ではありません"
+        "ジョーカーOFCのファンタジーランドは14、15、16または17枚で、9枚ではありません"
     ]
     assert twice.value.errors["players.0.fantasyland_cards"] == [
         "a Fantasyland hand in Joker OFC is 14, 15, 16 or 17 cards, not 9"

@@ -17,7 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from scoring.messages import Commas, Either, say
 from scoring.wording import SENTENCES, Plural
+from scoring.wording.speak import speak
 
 SCORING = Path(__file__).resolve().parents[2] / "scoring"
 LOCALE = SCORING.parent / "locale"
@@ -128,3 +130,30 @@ def test_the_wording_numbers_categories_as_the_engine_does() -> None:
     assert [category_name(int(c), english) for c in Category] == [
         c.name.replace("_", " ").capitalize() for c in Category
     ]
+
+
+@pytest.mark.parametrize(
+    ("value", "english", "japanese"),
+    [
+        (Either(("5",)), "5", "5"),
+        (Either(("2", "3")), "2 or 3", "2または3"),
+        (Either((14, 15, 16, 17)), "14, 15, 16 or 17", "14、15、16または17"),
+        (Commas(("+3 Bob", "-2 Cy")), "+3 Bob, -2 Cy", "+3 Bob、-2 Cy"),
+        (["Ann", "Bob", "Cy"], "Ann, Bob and Cy", "Ann、Bob、Cy"),
+    ],
+)
+def test_choices_and_parts_are_listed_in_each_language(value, english, japanese) -> None:
+    """One way to list choices ("or") and parts (commas) for every game, said per language."""
+    record = say("%(items)s", items=value)
+    assert str(record) == english
+    assert speak(record.as_dict(), gettext.NullTranslations()) == english
+    assert speak(record.as_dict(), gettext.translation("django", LOCALE, ["ja"])) == japanese
+
+
+def test_a_stored_list_of_an_unknown_kind_does_not_read() -> None:
+    """A stored value the wording cannot say raises, so the web layer falls back to English."""
+    with pytest.raises(KeyError):
+        speak(
+            {"kind": "%(items)s", "fields": {"items": {"neither": ["a"]}}},
+            gettext.NullTranslations(),
+        )
