@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import Any
 
 from scoring.errors import InputError
-from scoring.messages import Either, Message, Value, say
+from scoring.messages import Capital, Either, Message, Value, say
 from scoring.pineapple import TITLES, VERSIONS
 from scoring.pineapple_readings import PLAIN_READINGS, SWITCHES, PineappleReadings
 from scoring.readings import Switch
@@ -456,10 +456,8 @@ def _sentence(template: Message, fields: Mapping[str, Value]) -> Message:
 
 def _player(player: str) -> tuple[Value, Value]:
     """The player in a sentence, and opening one: the name as typed, or "the player"."""
-    name = player.strip()
-    if name:
-        return name, name[0].upper() + name[1:]
-    return say("discards.the_player"), say("discards.the_player_opening")
+    named: Value = player.strip() or say("discards.the_player")
+    return named, Capital(named)
 
 
 def verdict_for(game: str, situation: str, readings: PineappleReadings = PLAIN_READINGS) -> Verdict:

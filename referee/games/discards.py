@@ -204,7 +204,7 @@ class DiscardReferee(Game):
         saved = next((key for key in outcome.house_rules if key.startswith(PREFIX)), None)
         return {
             **outcome.as_dict(),
-            "decision": said(outcome.decision_message or outcome.decision),
+            "decision": said(outcome.decision_message),
             "consequence_label": said(CONSEQUENCES[outcome.consequence]),
             "house": played_under(saved, outcome.readings),
             "rulings": ruling_links(outcome.rulings),

@@ -274,8 +274,8 @@ def said_base(key: str) -> dict[str, Any]:
 def said_preset(preset: Preset) -> dict[str, Any]:
     """A published variant in the reader's language."""
     return {
-        "title": gettext(preset.title),
-        "source": gettext(preset.source),
+        "title": said(preset.title_message),
+        "source": said(preset.source_message),
         "base": preset.base,
     }
 
