@@ -58,10 +58,13 @@ def create(client: Client, **fields: Any) -> dict[str, Any]:
     return dict(made.json())
 
 
-def post_hand(client: Client, match: dict[str, Any], body: Any, key: Any = None) -> Any:
+def post_hand(
+    client: Client, match: dict[str, Any], body: Any, key: Any = None, **headers: str
+) -> Any:
     """POST a hand to the match by the API, with its edit key (``key``: another key, or False
-    for none)."""
-    headers = {} if key is False else {"HTTP_X_EDIT_KEY": match["edit_key"] if key is None else key}
+    for none) and any other headers (``HTTP_ACCEPT_LANGUAGE``...)."""
+    if key is not False:
+        headers["HTTP_X_EDIT_KEY"] = match["edit_key"] if key is None else key
     return client.post(
         f"/api/matches/{match['id']}/hands/", body, content_type="application/json", **headers
     )

@@ -19,17 +19,11 @@ from django.utils import timezone
 
 from referee import tables
 from referee.models import JoinCode, Match, RateCount
-from tests.referee.match_helpers import at_once, new_match_body
+from tests.referee.match_helpers import at_once, create, new_match_body
 
 pytestmark = pytest.mark.django_db
 NEW = {"ruleset": "pineapple-ofc", "player_1": "Ann", "player_2": "Bob", "dealer": "1",
        "length": "rounds:1"}  # fmt: skip
-
-
-def create(client: Client) -> dict:
-    made = client.post("/api/matches/", new_match_body(rounds=1), content_type="application/json")
-    assert made.status_code == 201, made.content
-    return made.json()
 
 
 def editor_code(made: dict) -> str:

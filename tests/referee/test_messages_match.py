@@ -13,22 +13,10 @@ from referee.messages import localized_errors
 from scoring.errors import InputError
 from scoring.match import MatchError, new_match
 from scoring.settlement import fewest_transfers, nets
-from tests.referee.match_helpers import BOB_8, hand, new_match_body
+from tests.referee.match_helpers import BOB_8, create, hand, new_match_body, post_hand
 
 pytestmark = pytest.mark.django_db
 JA = {"HTTP_ACCEPT_LANGUAGE": "ja"}
-
-
-def _create(client: Any, **length: int) -> dict[str, Any]:
-    made = client.post("/api/matches/", new_match_body(**length), content_type="application/json")
-    assert made.status_code == 201, made.content
-    return dict(made.json())
-
-
-def _post_hand(client: Any, match: dict[str, Any], **headers: str) -> Any:
-    return client.post(f"/api/matches/{match['id']}/hands/", hand(BOB_8),
-                       content_type="application/json", HTTP_X_EDIT_KEY=match["edit_key"],
-                       **headers)  # fmt: skip
 
 
 def _texts(body: dict[str, Any]) -> list[str]:
@@ -36,8 +24,8 @@ def _texts(body: dict[str, Any]) -> list[str]:
 
 
 def test_the_standings_rule_in_japanese_and_in_english(client: Any) -> None:
-    match = _create(client, target=20)
-    assert _post_hand(client, match).status_code == 201
+    match = create(client, target=20)
+    assert post_hand(client, match, hand(BOB_8)).status_code == 201
     url = f"/api/matches/{match['id']}/"
     japanese = _texts(Client().get(url, **JA).json())
     assert "この対戦は20点先取です。" in japanese
@@ -51,26 +39,26 @@ def test_the_standings_rule_in_japanese_and_in_english(client: Any) -> None:
 
 
 def test_a_hands_case_says_who_dealt_it_in_the_readers_language(client: Any) -> None:
-    match = _create(client, hands=1)
-    added = _post_hand(client, match).json()
+    match = create(client, hands=1)
+    added = post_hand(client, match, hand(BOB_8)).json()
     page = Client().get(added["case"], **JA).content.decode()
     assert "ハンド1はAnnが配ります。" in page
     assert "Ann deals hand 1." in Client().get(added["case"]).content.decode()
 
 
 def test_a_finished_match_refuses_a_hand_in_japanese(client: Any) -> None:
-    match = _create(client, hands=1)
+    match = create(client, hands=1)
     done = Client().get(f"/api/matches/{match['id']}/", **JA).json()
     assert "残り1ハンドです。" in _texts(done)
-    _post_hand(client, match)
+    post_hand(client, match, hand(BOB_8))
     standings = _texts(Client().get(f"/api/matches/{match['id']}/", **JA).json())
     assert "Annが最高得点で勝ちです。" in standings
-    refused = _post_hand(Client(), match, **JA)
+    refused = post_hand(Client(), match, hand(BOB_8), **JA)
     assert refused.status_code == 409
     assert refused.json()["errors"]["match"] == [
         "対戦は終了しています（Annの勝ち）：これ以上ハンドは追加できません"
     ]
-    english = _post_hand(Client(), match)
+    english = post_hand(Client(), match, hand(BOB_8))
     assert english.json()["errors"]["match"] == ["the match is over (Ann won): no more hands"]
 
 
