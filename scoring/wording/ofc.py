@@ -147,8 +147,10 @@ SENTENCES: dict[str, Sentence] = {
     "ofc.judged_resolved": N_(
         "Fantasyland for %(name)s is judged on the rows as the Jokers were resolved."
     ),
-    "ofc.fantasyland_discards": N_(
-        "In Fantasyland %(name)s sets 13 cards and discards the other %(count)s."
+    "ofc.fantasyland_discards": Plural(
+        "In Fantasyland %(name)s sets 13 cards and discards the other one.",
+        "In Fantasyland %(name)s sets 13 cards and discards the other %(count)s.",
+        "count",
     ),
     # --- Matchups and totals ------------------------------------------------------------------
     "ofc.both_foul": N_("%(a)s and %(b)s both foul: they score 0 against each other."),

@@ -119,3 +119,18 @@ def test_a_matchup_ruling_names_both_players_in_the_readers_language(
     matchup = [ruling for ruling in rulings if ruling.subject_message is not None]
     assert matchup and {ruling.subject for ruling in matchup} == {"Ann v Bob"}
     assert {speak(r.subject_message, ja) for r in matchup if r.subject_message} == {"Ann 対 Bob"}
+
+
+@pytest.mark.parametrize(
+    ("count", "english", "japanese"),
+    [
+        (1, "discards the other one.", "残りの1枚を捨てます。"),
+        (3, "discards the other 3.", "残りの3枚を捨てます。"),
+    ],
+)
+def test_a_fantasyland_discard_reads_at_one_and_at_more(
+    ja: gettext.GNUTranslations, count: int, english: str, japanese: str
+) -> None:
+    said = Message("ofc.fantasyland_discards", {"name": "Ann", "count": count})
+    assert str(said) == f"In Fantasyland Ann sets 13 cards and {english}"
+    assert speak(said, ja).endswith(japanese)
