@@ -77,3 +77,27 @@ def test_the_notice_is_in_the_pages_language(browser: Any, live_server: Any) -> 
     page.locator(".ofc-form button[type=submit]").click()
     expect(page.locator("form [data-unsent]")).to_contain_text("接続がありません")
     context.close()
+
+
+def test_an_answer_lost_on_the_way_back_is_not_decided_twice(page: Any, live_server: Any) -> None:
+    """The server decided, but the answer never reached the phone: sent again, the same key
+    gets the same case, not a second one."""
+    lost = []
+
+    def lose_the_answer(route: Any) -> None:
+        if route.request.method != "POST" or lost:
+            route.continue_()
+            return
+        lost.append(route.fetch())  # it reaches the server, which decides and keeps the case
+        route.abort("connectionreset")
+
+    page.goto(live_server.url + "/ofc/")
+    page.route("**/ofc/", lose_the_answer)
+    fill_ofc(page)
+    _score(page)
+    expect(page.locator("form [data-unsent]")).to_contain_text("no connection")
+    assert lost[0].status == 200 and Case.objects.count() == 1
+    _score(page)
+    expect(page.locator('[data-testid="totals"]')).to_be_visible()
+    assert Case.objects.count() == 1
+    assert f"case={Case.objects.get().pk}" in page.url
