@@ -13,7 +13,7 @@ from referee.api import matches as matches_api
 from referee.api import rules as rules_api
 from referee.games import DISCARDS, FANTASYLAND, ISLAND, OFC, PINEAPPLE
 from referee.games.views import api_view, page
-from referee.views import cases, errors, home, house, language, rules
+from referee.views import cases, errors, home, house, language, offline, rules
 from referee.views import matches as match_views
 
 
@@ -46,6 +46,9 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     # --- Rule library and cases ---
     path("rules/", rules.rules_index, name="rules"),
+    # The rule library offline: the service worker, at the root to answer for every page.
+    path("sw.js", offline.service_worker, name="service-worker"),
+    path("offline/", offline.offline, name="offline"),
     path("rules/search/", rules.rules_search, name="rules-search"),
     path("rules/house/new/", house.house_new, name="house-new"),
     path("rules/house/preset/<slug:name>/", house.house_preset, name="house-preset"),

@@ -16,7 +16,14 @@ from playwright.sync_api import expect
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+# Service workers are blocked but where a test is about one (test_offline.py): Playwright's
+# routes do not see the requests a worker makes, and a worker installing fetches pages.
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "service_workers": "block",
+}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

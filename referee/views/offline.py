@@ -1,0 +1,65 @@
+"""The rule library on a phone with no connection: a service worker keeps it (issue 38).
+
+The worker (``/sw.js``, at the root so that it may answer for every page) keeps the rule
+library's pages and the files they load, and answers from them when the network does not. It
+keeps nothing else: a game page holds its form's one-time idempotency key, and the matches,
+cases and house rules belong to a device or a key. Pages and files are asked of the network
+first, so a phone online always sees today's; a file whose name carries its content's hash (the
+manifest storage, in production) is the same forever, and comes from the cache first.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.templatetags.static import static
+from django.urls import reverse
+from django.views.decorators.cache import cache_control
+
+from referee.models import Document
+
+# What every page of the rule library loads (templates/base.html, templates/rules/*.html).
+FILES = (
+    "css/app.css",
+    "css/rules.css",
+    "js/picker.js",
+    "js/problems.js",
+    "js/unsent.js",
+    "js/offline.js",
+    "django_htmx/htmx-2.min.js",
+    "icons/icon.svg",
+    "icons/icon-192.png",
+    "manifest.webmanifest",
+)
+
+
+def kept_urls() -> list[str]:
+    """The addresses the worker keeps when it is installed: the rule library, read whole."""
+    documents = Document.objects.order_by("order", "code").values_list("slug", flat=True)
+    return [
+        reverse("rules"),
+        *(reverse("rules-document", args=[slug]) for slug in documents),
+        reverse("offline"),
+        reverse("javascript-catalog"),
+        *(static(name) for name in FILES),
+    ]
+
+
+@cache_control(no_cache=True)  # a new deploy's worker is found at the next visit
+def service_worker(request: HttpRequest) -> HttpResponse:
+    """The service worker: what it keeps, under a name that changes when the list does."""
+    kept = kept_urls()
+    version = hashlib.sha256("\n".join(kept).encode()).hexdigest()[:12]
+    return render(
+        request,
+        "offline/sw.js",
+        {"kept": kept, "version": version},
+        content_type="text/javascript; charset=utf-8",
+    )
+
+
+def offline(request: HttpRequest) -> HttpResponse:
+    """What a phone with no connection is shown for a page it has not kept."""
+    return render(request, "offline/page.html")

@@ -1,0 +1,21 @@
+/*
+ * Install the service worker that keeps the rule library for a phone with no connection
+ * (referee/views/offline.py). Once it is in place the page says so: <html data-offline="ready">
+ * and each [data-offline-note] shown. Without scripts, or where a browser has no service
+ * workers, every page works online as before.
+ */
+(function () {
+  "use strict";
+  var root = document.documentElement, url = root.getAttribute("data-service-worker");
+  if (!url || !("serviceWorker" in navigator) || !window.isSecureContext) return;
+  window.addEventListener("load", function () {
+    navigator.serviceWorker.register(url).then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function () {
+      root.setAttribute("data-offline", "ready");
+      Array.prototype.forEach.call(document.querySelectorAll("[data-offline-note]"), function (note) {
+        note.hidden = false;
+      });
+    }).catch(function () { /* online as before */ });
+  });
+})();

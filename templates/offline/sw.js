@@ -1,0 +1,63 @@
+{% autoescape off %}/* Pineapple Referee's service worker: the rule library offline (referee/views/offline.py). */
+"use strict";
+var CACHE = "referee-{{ version }}";
+var KEPT = [{% for url in kept %}"{{ url|escapejs }}"{% if not forloop.last %}, {% endif %}{% endfor %}];
+var OFFLINE = "{% url 'offline' %}";
+var HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;  // a manifest storage name: its content, forever
+
+/* What it keeps as it is fetched: the rule library's pages and the files pages load. */
+function keeps(path) {
+  if (path.indexOf("/static/") === 0 || path === "/jsi18n/" || path === OFFLINE) return true;
+  return /^\/rules\/([A-Za-z0-9-]+\/){0,2}$/.test(path) && !/^\/rules\/(house|search)\//.test(path);
+}
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(KEPT); }));
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", function (event) {
+  event.waitUntil(caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) { return name !== CACHE; })
+      .map(function (name) { return caches.delete(name); }));
+  }).then(function () { return self.clients.claim(); }));
+});
+
+/* The answer as it came, with a copy kept behind it (never one the server said not to store). */
+function kept(event, response) {
+  var rule = response.headers.get("Cache-Control") || "";
+  if (response.ok && response.type === "basic" && rule.indexOf("no-store") < 0) {
+    var copy = response.clone();
+    event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.put(event.request, copy); }));
+  }
+  return response;
+}
+
+function offline(request) {
+  return caches.match(request).then(function (found) {
+    if (found) return found;
+    return request.mode === "navigate" ? caches.match(OFFLINE) : Response.error();
+  });
+}
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request, url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (url.search || !keeps(url.pathname)) {
+    // Not kept: the network's answer; a page that cannot be reached says it needs the network.
+    if (request.mode === "navigate") {
+      event.respondWith(fetch(request).catch(function () { return caches.match(OFFLINE); }));
+    }
+    return;
+  }
+  if (HASHED.test(url.pathname)) {
+    event.respondWith(caches.match(request).then(function (found) {
+      return found || fetch(request).then(function (response) { return kept(event, response); });
+    }));
+    return;
+  }
+  event.respondWith(fetch(request).then(function (response) {
+    return kept(event, response);
+  }).catch(function () { return offline(request); }));
+});
+{% endautoescape %}
