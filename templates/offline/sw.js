@@ -17,11 +17,22 @@ self.addEventListener("install", function (event) {
 });
 
 self.addEventListener("activate", function (event) {
-  event.waitUntil(caches.keys().then(function (names) {
+  // Navigation preload: a page's request starts while the worker wakes, so it waits for nothing.
+  var preload = self.registration.navigationPreload;
+  event.waitUntil(Promise.resolve(preload && preload.enable()).then(function () {
+    return caches.keys();
+  }).then(function (names) {
     return Promise.all(names.filter(function (name) { return name !== CACHE; })
       .map(function (name) { return caches.delete(name); }));
   }).then(function () { return self.clients.claim(); }));
 });
+
+/* The network's answer: for a page, the one navigation preload already asked for. */
+function network(event) {
+  return Promise.resolve(event.preloadResponse).then(function (preloaded) {
+    return preloaded || fetch(event.request);
+  });
+}
 
 /* The answer as it came, with a copy kept behind it (never one the server said not to store). */
 function kept(event, response) {
@@ -46,7 +57,7 @@ self.addEventListener("fetch", function (event) {
   if (url.search || !keeps(url.pathname)) {
     // Not kept: the network's answer; a page that cannot be reached says it needs the network.
     if (request.mode === "navigate") {
-      event.respondWith(fetch(request).catch(function () { return caches.match(OFFLINE); }));
+      event.respondWith(network(event).catch(function () { return caches.match(OFFLINE); }));
     }
     return;
   }
@@ -56,7 +67,7 @@ self.addEventListener("fetch", function (event) {
     }));
     return;
   }
-  event.respondWith(fetch(request).then(function (response) {
+  event.respondWith(network(event).then(function (response) {
     return kept(event, response);
   }).catch(function () { return offline(request); }));
 });

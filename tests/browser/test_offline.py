@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from referee.models import Document
 from tests.browser.conftest import PHONE, assert_fits_phone
+from tests.browser.test_console import fill_ofc
 from tests.referee.rules_helpers import load_rules
 
 
@@ -68,3 +69,23 @@ def test_the_offline_page_speaks_the_phones_language(
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(page.locator("h1")).to_have_text("接続がありません")
     context.close()
+
+
+def test_online_the_worker_changes_nothing_a_game_page_does(phone: Any, live_server: Any) -> None:
+    """Under the worker (it controls the page), the OFC page scores, pushes the case's address,
+    and Back and a reload show the same case: online, every answer is the network's."""
+    phone.goto(live_server.url + "/rules/")
+    expect(phone.locator("html[data-offline=ready]")).to_have_count(1)
+    phone.goto(live_server.url + "/ofc/")
+    assert phone.evaluate("navigator.serviceWorker.controller !== null")
+    fill_ofc(phone)
+    phone.get_by_role("button", name="Score the hand").click()
+    expect(phone.locator('[data-testid="totals"]')).to_be_visible()
+    scored = phone.url
+    assert "/ofc/?case=" in scored
+    phone.reload()
+    expect(phone.locator('[data-testid="totals"]')).to_be_visible()
+    phone.go_back()
+    phone.go_forward()
+    assert phone.url == scored
+    expect(phone.locator('[data-testid="totals"]')).to_be_visible()
