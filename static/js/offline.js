@@ -6,7 +6,8 @@
  */
 (function () {
   "use strict";
-  var root = document.documentElement, url = root.getAttribute("data-service-worker");
+  var root = document.documentElement;
+  var url = document.currentScript && document.currentScript.getAttribute("data-service-worker");
   if (!url || !("serviceWorker" in navigator) || !window.isSecureContext) return;
   window.addEventListener("load", function () {
     navigator.serviceWorker.register(url).then(function () {

@@ -86,6 +86,7 @@ def test_online_the_worker_changes_nothing_a_game_page_does(phone: Any, live_ser
     phone.reload()
     expect(phone.locator('[data-testid="totals"]')).to_be_visible()
     phone.go_back()
+    expect(phone).to_have_url(live_server.url + "/ofc/")
     phone.go_forward()
-    assert phone.url == scored
+    expect(phone).to_have_url(scored)
     expect(phone.locator('[data-testid="totals"]')).to_be_visible()
