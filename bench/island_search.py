@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from bench.island import ALL_VARIANTS, BOARD, PHANTOM_HOLES  # noqa: E402  (its tables)
 from scoring import island  # noqa: E402
 from scoring.cards import DECK_52, parse_cards  # noqa: E402
 from scoring.hands import Group, best_hand, choices, strength5  # noqa: E402
@@ -31,16 +32,7 @@ from scoring.wilds import strength_reader  # noqa: E402
 Search = Callable[..., tuple[int, tuple[int, ...]]]
 CARD_OF = {card.code: card for card in DECK_52}
 OWN: Search = island._best_codes
-BOARD = parse_cards("7d 3h Jc Qc 4d Qs 5h")
-PHANTOM_HOLES = ["7s 7h 7c", "2c 9c Tc", "2s As 8s", "2h Ah 6h", "Kd Kh Ks", "9d Td Jd", "6c 8c 5c"]
 NATURAL_HOLES = ["7s 7h", "Kc 9c", "As 8s", "Ah 6h", "Kd Kh", "9d Td", "6c 8c"]
-ALL_VARIANTS = [
-    "phantom_ship",
-    "straights_with_wilds",
-    "playing_the_board",
-    "arcade_ante",
-    "secondary_bonus",
-]
 
 
 def _groups(board: tuple[int, ...], hole: tuple[int, ...], limits: tuple[int, int]) -> list[Group]:
