@@ -21,6 +21,7 @@ from scoring.cards import parse_cards
 from scoring.hands import Category
 from scoring.island import IslandError, Seat, bonus_ladder, showdown
 from scoring.island_readings import ALTERNATIVE_READINGS, PLAIN_READINGS, house_reading_message
+from tests.referee import web
 from tests.referee.bodies import ISLAND_4_3
 
 API = "/api/island/showdown/"
@@ -76,21 +77,15 @@ FOULED_CALL: dict[str, Any] = {
 
 
 def call(client: Any, body: Any, **headers: Any) -> Any:
-    return client.post(API, body, content_type="application/json", **headers)
+    return web.api(client, API, body, **headers)
 
 
 def post(client: Any, data: dict[str, Any], htmx: bool = False) -> Any:
-    """Post as the page does; a plain post that is decided redirects to its result (PRG)."""
-    if htmx:
-        return client.post(PAGE, data, HTTP_HX_REQUEST="true")
-    return client.post(PAGE, data, follow=True)
+    return web.post(client, PAGE, data, htmx)
 
 
 def save(client: Any, changes: dict[str, Any], base: str = "island") -> dict[str, Any]:
-    made = client.post("/api/house-rules/", {"title": "Our table", "base": base,
-                       "changes": changes}, content_type="application/json")  # fmt: skip
-    assert made.status_code == 201, made.content
-    return made.json()
+    return web.save(client, changes, base)
 
 
 def _texts(answer: dict[str, Any]) -> list[str]:
