@@ -10,10 +10,10 @@ from django.http import HttpRequest
 from django.urls import NoReverseMatch, reverse
 
 from referee import devices
-from referee.citations import article_slug, split_citation
 from referee.messages import said
 from referee.models import Case, CaseQuerySet
 from scoring.cards import Card, format_cards
+from scoring.citations import article_slug, split_citation
 from scoring.rulings import INTERPRETATIONS, Ruling
 
 RulingLike = Ruling | Mapping[str, Any]

@@ -12,8 +12,8 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import get_language
 
-from referee.citations import article_slug
 from referee.fastjson import JsonEncoder
+from scoring.citations import article_slug
 
 JAPANESE = "ja"
 

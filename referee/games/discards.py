@@ -34,6 +34,7 @@ from referee.house_rules import (
 from referee.messages import english, said, said_lazy
 from referee.pages import ChoiceField, PageForm, TextField
 from referee.schema import house_rules_list_schema
+from scoring import calls
 from scoring.discards import (
     CONSEQUENCES,
     HOUSE_RULES,
@@ -41,7 +42,6 @@ from scoring.discards import (
     TIMINGS,
     VERSION_NAMES,
     Decision,
-    rule,
 )
 from scoring.errors import InputError
 from scoring.house import PINEAPPLE
@@ -73,7 +73,11 @@ class DiscardHouseRulesField(serializers.Field):
     """The house rules in force: switch names and at most one "house:<id>" (a string is one).
 
     Gives ``{"house": HouseReadings | None, "names": [...]}``; a refused item at its index.
+    The phone reads the switch names offline (``referee.offline``); saved house rules need the
+    server.
     """
+
+    offline: ClassVar[dict[str, Any]] = {"kind": "switches", "choices": list(HOUSE_RULES)}
 
     def to_internal_value(self, data: Any) -> dict[str, Any]:
         items = [data] if isinstance(data, str) else data
@@ -187,14 +191,7 @@ class DiscardReferee(Game):
 
     def run(self, data: dict[str, Any]) -> Decision:
         house, names = data["house_rules"]["house"], data["house_rules"]["names"]
-        return rule(
-            data["game"],
-            data["situation"],
-            data.get("timing"),
-            data["player"],
-            names,
-            readings=house.readings if house else PLAIN_READINGS,
-        )
+        return calls.discards(data, house.readings if house else PLAIN_READINGS, names)
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
         house_rules = DiscardHouseRulesField().to_representation(data["house_rules"])

@@ -25,13 +25,14 @@ from referee.house_rules import KEY_PATTERN, RulesetField, offer_house_rules, ru
 from referee.messages import either, said
 from referee.pages import CardsTextField, ChoiceField, PageForm
 from referee.schema import ruleset_schema
+from scoring import calls
 from scoring.rulesets import (
     DEFAULT_FANTASYLAND,
     ROW_SIZES,
     ROWS,
     fantasyland_rulesets,
 )
-from scoring.setter import OBJECTIVES, SetterResult, Setting, set_fantasyland
+from scoring.setter import OBJECTIVES, SetterResult, Setting
 
 NAME = _("Fantasyland setting")
 DEALT_EXAMPLE = "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"
@@ -223,9 +224,7 @@ class FantasylandSetter(Game):
     kept_fields = ("ruleset", "objective")
 
     def run(self, data: dict[str, Any]) -> SetterResult:
-        return set_fantasyland(
-            data["ruleset"], data["cards"], objective=data["objective"], played=data["played"]
-        )
+        return calls.fantasyland(data, data["ruleset"])
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
         entered = dict(canonical({**data, "ruleset": data["ruleset"].key}))

@@ -41,7 +41,7 @@ from referee.pages import (
     PageForm,
     TextField,
 )
-from scoring.hands import Category
+from scoring import calls
 from scoring.island import (
     BONUS_LADDER,
     SHOWDOWN_SIZES,
@@ -49,8 +49,6 @@ from scoring.island import (
     VARIANTS,
     IslandResult,
     PlayedHand,
-    Seat,
-    showdown,
 )
 from scoring.island_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME, count_phrase, default_name
@@ -268,13 +266,6 @@ def _text(cards: list[Any]) -> str:
     return " ".join(map(str, cards))
 
 
-def in_play(data: dict[str, Any]) -> list[str]:
-    """The variants announced, with those a variant's details imply, in the document's order."""
-    named = set(data["variants"])
-    named |= {key for key in ("phantom_ship", "secondary_bonus") if data.get(key) is not None}
-    return [key for key in VARIANTS if key in named]
-
-
 class IslandShowdown(Game):
     """Referee an Island Pineapple showdown: best hands on the four boards, winners, rulings."""
 
@@ -288,26 +279,11 @@ class IslandShowdown(Game):
     card_keys = frozenset({*BOARD_KEYS, "hole"})
 
     def run(self, data: dict[str, Any]) -> IslandResult:
-        phantom = data.get("phantom_ship") or {}
-        previous = (data.get("secondary_bonus") or {}).get("previous")
         house = data.get("house_rules")
-        return showdown(
-            data["first_set"],
-            data["second_set"],
-            data["turn"],
-            data["river"],
-            [Seat(p["name"], tuple(p["hole"]), p["discarded"]) for p in data["players"]],
-            in_play(data),
-            caller=phantom.get("caller"),
-            called_after_discards=bool(phantom.get("after_discards")),
-            table_size=data.get("table_size"),
-            exchanged=data.get("exchanged"),
-            bonus_previous=Category.from_slug(previous) if previous else None,
-            readings=house.readings if house else PLAIN_READINGS,
-        )
+        return calls.island(data, house.readings if house else PLAIN_READINGS)
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
-        variants = in_play(data)
+        variants = calls.island_variants(data)
         bonus = data.get("secondary_bonus") or {"previous": None}
         return {
             **{key: _text(data[key]) for key in BOARD_KEYS},

@@ -23,7 +23,6 @@ from referee.games.ofc_boards import (
     MOST_BOARDS,
     BoardSerializer,
     board_fields,
-    boards,
     seat_fields,
 )
 from referee.house_rules import KEY_PATTERN, ruleset_for
@@ -33,6 +32,7 @@ from referee.pages import PageForm
 from referee.schema import ruleset_schema
 from referee.tables import Role
 from referee.validation import validated
+from scoring.calls import boards
 from scoring.errors import InputError
 from scoring.ofc import PlayerBoard, check_board
 from scoring.rulesets import ROWS

@@ -23,7 +23,6 @@ from referee.games.ofc_boards import (
     SEATS,
     BoardSerializer,
     board_fields,
-    boards,
     seat_fields,
 )
 from referee.games.ofc_rules import audit_offer, layout, ruleset_choices
@@ -32,8 +31,9 @@ from referee.house_rules import RulesetField, offer_house_rules, ruleset_for
 from referee.messages import either, said, said_lazy
 from referee.pages import ChoiceField, PageForm
 from referee.validation import validated
+from scoring import calls
 from scoring.errors import InputError
-from scoring.ofc import TableResult, score_table
+from scoring.ofc import TableResult
 from scoring.rulesets import DEFAULT, ROWS, RULESETS
 
 
@@ -158,10 +158,10 @@ class OfcScoring(Game):
     card_keys = frozenset({*ROWS, "discards"})
 
     def run(self, data: dict[str, Any]) -> TableResult:
-        return score_table(data["ruleset"], boards(data["players"]))
+        return calls.ofc(data, data["ruleset"])
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
-        players = [board.as_dict() for board in boards(data["players"])]
+        players = [board.as_dict() for board in calls.boards(data["players"])]
         return {"ruleset": data["ruleset"].key, "players": players}
 
     def case_game(self, data: dict[str, Any], outcome: TableResult) -> str:

@@ -19,7 +19,6 @@ from referee.hand_names import row_name
 from referee.messages import said
 from referee.pages import CardsTextField, CheckField, ChoiceField, PageForm, TextField
 from referee.schema import FantasylandCardsField
-from scoring.ofc import PlayerBoard
 from scoring.players import MAX_NAME, default_name_message
 from scoring.rulesets import ROW_SIZES, ROWS, RULESETS
 
@@ -57,22 +56,6 @@ class BoardSerializer(serializers.Serializer[Any]):
         default=None,
         help_text=_("Joker OFC: how many cards the Fantasyland hand dealt (14-17)"),
     )
-
-
-def boards(players: list[dict[str, Any]]) -> list[PlayerBoard]:
-    """The engine's boards from validated players."""
-    return [
-        PlayerBoard(
-            name=player["name"],
-            top=player["top"],
-            middle=player["middle"],
-            bottom=player["bottom"],
-            discards=player["discards"],
-            in_fantasyland=player["in_fantasyland"],
-            fantasyland_cards=player["fantasyland_cards"],
-        )
-        for player in players
-    ]
 
 
 def board_fields(form: PageForm, seat: int, required: bool, prefix: str | None = None) -> None:

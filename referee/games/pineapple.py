@@ -36,15 +36,14 @@ from referee.pages import (
     PageForm,
     TextField,
 )
+from scoring import calls
 from scoring.cards import format_cards
 from scoring.pineapple import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     TITLES,
     VERSIONS,
-    Entrant,
     Showdown,
-    showdown,
 )
 from scoring.pineapple_readings import PLAIN_READINGS
 from scoring.players import MAX_NAME, count_phrase
@@ -170,15 +169,6 @@ class ShowdownForm(PageForm):
         return any(row["open"] for row in self.seats()[OPEN_SEATS:])
 
 
-def _entrant(player: dict[str, Any]) -> Entrant:
-    return Entrant(
-        name=player["name"],
-        hole=tuple(player["hole"]),
-        folded=player["folded"],
-        contributed=player.get("contributed"),
-    )
-
-
 def _seat_name(seat: int) -> str:
     """A seat's default name in the page's language ("Player 2"), as the engine names it."""
     return gettext("Player %(seat)s") % {"seat": seat + 1}
@@ -203,15 +193,7 @@ class PineappleShowdown(Game):
 
     def run(self, data: dict[str, Any]) -> Showdown:
         house = data.get("house_rules")
-        return showdown(
-            data["game"],
-            data["board"],
-            [_entrant(player) for player in data["players"]],
-            hi_lo=data["hi_lo"],
-            pot=data.get("pot"),
-            button=data.get("button"),
-            readings=house.readings if house else PLAIN_READINGS,
-        )
+        return calls.pineapple(data, house.readings if house else PLAIN_READINGS)
 
     def entered(self, data: dict[str, Any]) -> dict[str, Any]:
         house = data.get("house_rules")

@@ -12,9 +12,9 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language, pgettext
 
 from referee import cases
-from referee.citations import split_citation
 from referee.games import case_name
 from referee.models import Article, is_japanese
+from scoring.citations import split_citation
 from scoring.rulings import INTERPRETATIONS, Ruling
 
 register = template.Library()

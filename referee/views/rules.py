@@ -8,8 +8,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.cache import patch_cache_control, patch_vary_headers
 
 from referee.cases import visible_cases
-from referee.citations import article_slug, split_citation
 from referee.models import Article, Document, Interpretation
+from scoring.citations import article_slug, split_citation
 
 SEARCH_LIMIT = 50
 LATEST_CASES = 10

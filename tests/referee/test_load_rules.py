@@ -15,10 +15,10 @@ from django.core.management.base import CommandError
 from django.urls import resolve
 
 from referee.cases import citation_url, interpretation_url
-from referee.citations import article_slug, split_citation
 from referee.management.commands.load_rules import RULES_DIR
 from referee.models import Article, Document, Interpretation
 from referee.views.rules import rules_article
+from scoring.citations import article_slug, split_citation
 from scoring.rulings import ARTICLES, CITATIONS, INTERPRETATIONS
 from tests.referee.rules_helpers import FIXTURE_RULES, load_rules
 

@@ -18,8 +18,8 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
-from referee.citations import article_slug, split_citation
 from referee.models import Article, Document, Interpretation
+from scoring.citations import article_slug, split_citation
 from scoring.rulings import CITATIONS, DOCUMENTS
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "rules"

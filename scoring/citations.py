@@ -1,4 +1,5 @@
-"""Citations as URL parts: pure functions, so a link can be built without touching the database.
+"""Citations as URL parts: pure functions, so a link can be built without the database or Django
+(the server's links and the phone's offline answers alike).
 
 >>> split_citation("pineapple-2p-v1 Foul payout")
 ('pineapple-2p-v1', 'Foul payout')
