@@ -10,7 +10,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: serve test bootstrap bench messages makemessages
+.PHONY: serve test bootstrap bench bundle messages makemessages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,19 +35,29 @@ locale/%/LC_MESSAGES/djangojs.mo: locale/%/LC_MESSAGES/djangojs.po | $(STAMP)
 
 # After changing a marked string: find every string into the .po files, then translate them.
 MAKEMESSAGES_ARGS := --all --add-location file --no-obsolete --ignore .venv --ignore bench \
-	--ignore scripts --ignore staticfiles --ignore test-artifacts --ignore tests
+	--ignore scripts --ignore staticfiles --ignore test-artifacts --ignore tests \
+	--ignore node_modules --ignore build
 makemessages: $(STAMP)
 	$(BIN)/python manage.py makemessages $(MAKEMESSAGES_ARGS)
 	$(BIN)/python manage.py makemessages -d djangojs $(MAKEMESSAGES_ARGS)
 
-bootstrap: $(STAMP) messages
+# The phone's offline engine (issue 38): Pyodide from the npm registry, pinned and checked by
+# its hash in package-lock.json, and the engine's own files, into build/offline/.
+node_modules/.installed: package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	touch $@
+
+bundle: $(STAMP) messages node_modules/.installed
+	$(BIN)/python manage.py bundle
+
+bootstrap: $(STAMP) messages bundle
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py load_rules
 
 serve: bootstrap
 	$(BIN)/python manage.py runserver 127.0.0.1:8000
 
-test: $(STAMP) messages
+test: $(STAMP) messages bundle
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy

@@ -164,7 +164,13 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+# The phone's offline engine (Pyodide and the engine's files), built by `make bundle` into
+# build/offline/ and served under /static/offline/.
+OFFLINE_BUNDLE = BASE_DIR / "build" / "offline"
+STATICFILES_DIRS = [
+    BASE_DIR / "static",
+    *([("offline", OFFLINE_BUNDLE)] if OFFLINE_BUNDLE.is_dir() else []),
+]
 # The manifest storage needs collectstatic, so it is for production only.
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -204,7 +210,7 @@ SPECTACULAR_SETTINGS = {
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": [SELF],
-        "script-src": [SELF],
+        "script-src": [SELF, "'wasm-unsafe-eval'"],  # the offline engine compiles WebAssembly
         "style-src": [SELF],
         "img-src": [SELF, "data:"],
         "connect-src": [SELF],

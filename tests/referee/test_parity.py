@@ -12,18 +12,20 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from referee.games import CASE_GAMES
 from referee.house_rules import save_house_rule
 from referee.models import Case, HouseRule, Match
-from scoring.cards import DECK_52
-from scoring.discards import HOUSE_RULES, SITUATIONS, TIMINGS
-from scoring.hands import Category
 from scoring.house import PRESETS
-from scoring.island import BONUS_LADDER, VARIANTS
-from scoring.rulesets import RULESETS
 from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
+from tests.referee.deals import (
+    EARLIER,
+    discard_questions,
+    fantasyland_hands,
+    island_deals,
+    ofc_tables,
+    pineapple_showdowns,
+)
 from tests.referee.match_helpers import ANN, BOB_8, new_match_body
 
 pytestmark = pytest.mark.django_db
@@ -32,7 +34,6 @@ EXAMPLES = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-NAMES = st.sampled_from(["Ann", "Bob", "Cy", "", "Ann "])
 
 
 def typed(body: dict[str, Any], prefix: str = "") -> dict[str, Any]:
@@ -108,31 +109,6 @@ def assert_same_ruling(
 # --- OFC ------------------------------------------------------------------------------------
 
 
-@st.composite
-def ofc_tables(draw: st.DrawFn) -> dict[str, Any]:
-    ruleset = draw(st.sampled_from(list(RULESETS)))
-    rules = RULESETS[ruleset]
-    count = draw(st.integers(rules.min_players, rules.max_players))
-    deck = [*map(str, DECK_52), *(["X"] * rules.jokers)]
-    cards = draw(st.permutations(deck))[: 13 * count]
-    if draw(st.booleans()):  # a slip: one card typed twice
-        cards[draw(st.integers(0, len(cards) - 1))] = cards[0]
-    players = []
-    for seat in range(count):
-        mine = cards[13 * seat : 13 * seat + 13]
-        player = {
-            "name": draw(NAMES),
-            "top": " ".join(mine[:3]),
-            "middle": " ".join(mine[3:8]),
-            "bottom": " ".join(mine[8:]),
-        }
-        if rules.fantasyland and draw(st.booleans()):
-            player["in_fantasyland"] = True
-            player["fantasyland_cards"] = draw(st.sampled_from(rules.fantasyland.deal_sizes))
-        players.append(player)
-    return {"ruleset": ruleset, "players": players}
-
-
 @EXAMPLES
 @given(body=ofc_tables())
 def test_ofc_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
@@ -149,24 +125,6 @@ def test_ofc_worked_example_rules_alike(client: Any) -> None:
 # --- The Fantasyland setter ------------------------------------------------------------------
 
 
-@st.composite
-def fantasyland_hands(draw: st.DrawFn) -> dict[str, Any]:
-    ruleset = draw(st.sampled_from([k for k, r in RULESETS.items() if r.fantasyland]))
-    rules = RULESETS[ruleset]
-    size = draw(st.sampled_from(rules.fantasyland.deal_sizes))  # type: ignore[union-attr]
-    deck = [*map(str, DECK_52), *(["X"] * draw(st.integers(0, rules.jokers)))]
-    cards = draw(st.permutations(deck))[:size]
-    if draw(st.integers(0, 4)) == 0:  # a slip: one card typed twice
-        cards[-1] = cards[0]
-    body: dict[str, Any] = {"ruleset": ruleset, "cards": " ".join(cards)}
-    if draw(st.booleans()):
-        body["objective"] = draw(st.sampled_from(["stay", "royalties"]))
-    if draw(st.booleans()):  # the setting played: the first 13 in order, perhaps fouling
-        body["played"] = {"top": " ".join(cards[:3]), "middle": " ".join(cards[3:8]),
-                          "bottom": " ".join(cards[8:13])}  # fmt: skip
-    return body
-
-
 @EXAMPLES
 @given(body=fantasyland_hands())
 def test_fantasyland_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
@@ -175,44 +133,6 @@ def test_fantasyland_page_and_api_rule_alike(client: Any, body: dict[str, Any]) 
 
 
 # --- Island Pineapple -----------------------------------------------------------------------
-
-
-@st.composite
-def island_deals(draw: st.DrawFn) -> dict[str, Any]:
-    phantom = draw(st.booleans())
-    count = draw(st.integers(2, 4))
-    hole = 3 if phantom else 2
-    cards = [str(c) for c in draw(st.permutations(DECK_52))[: 7 + hole * count]]
-    others = [key for key in VARIANTS if key != "phantom_ship"]
-    body: dict[str, Any] = {
-        "first_set": " ".join(cards[0:2]),
-        "second_set": " ".join(cards[2:4]),
-        "turn": cards[4],
-        "river": " ".join(cards[5:7]),
-        "variants": draw(st.lists(st.sampled_from(others), unique=True, max_size=2)),
-        "players": [
-            {
-                "name": name,
-                "hole": " ".join(cards[7 + hole * i : 7 + hole * i + hole]),
-                "discarded": draw(st.booleans()) or phantom,
-            }
-            for i, name in enumerate(draw(st.lists(NAMES, min_size=count, max_size=count)))
-        ],
-    }
-    names = [p["name"].strip() or f"Player {i + 1}" for i, p in enumerate(body["players"])]
-    if phantom and len(set(names)) == len(names):
-        body["phantom_ship"] = {"caller": draw(st.sampled_from(names)), "after_discards": False}
-    if "secondary_bonus" in body["variants"]:
-        rung = draw(st.sampled_from([None, *BONUS_LADDER]))
-        body["secondary_bonus"] = {"previous": rung.slug if isinstance(rung, Category) else None}
-    if draw(st.booleans()):
-        body["table_size"] = draw(st.integers(2, 8))
-    if draw(st.booleans()):  # every reading switched, by saved house rules (see earlier_readings)
-        body["house_rules"] = EARLIER
-    return body
-
-
-EARLIER = "house:earlier"  # stands for the key of the "island-earlier" preset once saved
 
 
 def earlier_readings(body: dict[str, Any]) -> dict[str, Any]:
@@ -273,35 +193,6 @@ def test_a_qualifier_turns_the_secondary_bonus_on_both_ways(client: Any) -> None
 # --- Pineapple, Crazy and Lazy ---------------------------------------------------------------
 
 
-@st.composite
-def pineapple_showdowns(draw: st.DrawFn) -> dict[str, Any]:
-    game = draw(st.sampled_from(["pineapple", "crazy", "lazy"]))
-    count = draw(st.integers(2, 5))
-    cards = [str(c) for c in draw(st.permutations(DECK_52))[: 5 + 3 * count]]
-    players = []
-    for seat in range(count):
-        size = draw(st.sampled_from([2, 3] if game == "lazy" else [2, 2, 3]))
-        player: dict[str, Any] = {
-            "name": draw(NAMES),
-            "hole": " ".join(cards[5 + 3 * seat :][:size]),
-        }
-        if draw(st.integers(0, 4)) == 0:
-            player["folded"] = True
-        players.append(player)
-    if draw(st.booleans()):
-        for player in players:
-            player["contributed"] = draw(st.integers(0, 100))
-    body: dict[str, Any] = {
-        "game": game,
-        "hi_lo": draw(st.booleans()),
-        "board": " ".join(cards[:5]),
-        "players": players,
-    }
-    if draw(st.booleans()):
-        body["button"] = draw(st.integers(0, count))
-    return body
-
-
 @EXAMPLES
 @given(body=pineapple_showdowns())
 def test_pineapple_page_and_api_rule_alike(client: Any, body: dict[str, Any]) -> None:
@@ -318,21 +209,6 @@ def test_lazy_hi_lo_example_rules_alike(client: Any) -> None:
 
 
 # --- The discard referee ---------------------------------------------------------------------
-
-
-@st.composite
-def discard_questions(draw: st.DrawFn) -> dict[str, Any]:
-    game = draw(st.sampled_from(list(TIMINGS)))
-    body: dict[str, Any] = {
-        "game": game,
-        "situation": draw(st.sampled_from(list(SITUATIONS))),
-        "player": draw(NAMES),
-        "house_rules": draw(st.lists(st.sampled_from(list(HOUSE_RULES)), unique=True)),
-    }
-    if draw(st.booleans()):
-        every = [key for timings in TIMINGS.values() for key in timings]
-        body["timing"] = draw(st.sampled_from(every))
-    return body
 
 
 @EXAMPLES

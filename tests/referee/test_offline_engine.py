@@ -1,0 +1,125 @@
+"""The phone's offline engine answers as the API does (issue 38): ``scoring.offline`` reads each
+game's body by the shapes the serializers export (``referee.offline``) and makes the same engine
+call; here it runs in this process, in both languages, against the API on the same bodies
+(``tests/browser/test_offline_engine.py`` runs it in Pyodide)."""
+
+from __future__ import annotations
+
+import gettext
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.offline import links, shapes
+from scoring.offline import answer
+from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
+from tests.referee.deals import (
+    discard_questions,
+    fantasyland_hands,
+    island_deals,
+    ofc_tables,
+    pineapple_showdowns,
+)
+
+pytestmark = pytest.mark.django_db
+API = {
+    "ofc": "/api/ofc/score/",
+    "fantasyland": "/api/ofc/fantasyland/",
+    "island": "/api/island/showdown/",
+    "pineapple": "/api/pineapple/showdown/",
+    "discards": "/api/pineapple/discards/",
+}
+DEALS = {
+    "ofc": ofc_tables(),
+    "fantasyland": fantasyland_hands(),
+    "island": island_deals(),
+    "pineapple": pineapple_showdowns(),
+    "discards": discard_questions(),
+}
+
+
+def plain(body: dict[str, Any]) -> dict[str, Any]:
+    """A deal under the documents' own readings: saved house rules are the server's."""
+    return {key: value for key, value in body.items() if key != "house_rules"} | (
+        {"house_rules": body["house_rules"]} if isinstance(body.get("house_rules"), list) else {}
+    )
+
+
+def offline(game: str, body: Any, language: str) -> dict[str, Any]:
+    t = gettext.translation("django", "locale", [language], fallback=True)
+    return answer(game, json.loads(json.dumps(body)), language, shapes(), links(), t)
+
+
+def online(client: Any, game: str, body: Any, language: str) -> dict[str, Any]:
+    response = client.post(API[game], body, content_type="application/json",
+                           headers={"accept-language": language})  # fmt: skip
+    answered = response.json()
+    if response.status_code == 200:
+        answered.pop("case")
+        return {"answer": {**answered, "case": None}}
+    assert response.status_code == 400, answered
+    return answered
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize(
+    ("game", "body"), [("ofc", OFC_TABLE), ("island", ISLAND_4_3), ("pineapple", LAZY_HI_LO)]
+)
+def test_worked_examples_answer_alike(client: Any, game: str, body: Any, language: str) -> None:
+    mine, theirs = offline(game, body, language), online(client, game, body, language)
+    assert mine == theirs
+
+
+@pytest.mark.parametrize("game", DEALS)
+@settings(
+    max_examples=200,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(data=st.data())
+def test_random_deals_answer_alike(client: Any, game: str, data: st.DataObject) -> None:
+    """200 deals a game, slips included: the same answer, or the same refusal at the same
+    fields, in either language."""
+    body = plain(data.draw(DEALS[game]))
+    language = data.draw(st.sampled_from(["en", "ja"]))
+    assert offline(game, body, language) == online(client, game, body, language)
+
+
+@pytest.mark.parametrize(
+    ("game", "body", "field"),
+    [
+        ("ofc", {**OFC_TABLE, "ruleset": "house:k3m9x2qa"}, "ruleset"),
+        ("island", {**ISLAND_4_3, "house_rules": "house:k3m9x2qa"}, "house_rules"),
+        ("discards", {"game": "lazy", "situation": "discard_timing",
+                      "house_rules": ["house:k3m9x2qa"]}, "house_rules"),
+    ],
+)  # fmt: skip
+def test_saved_house_rules_need_the_network(game: str, body: Any, field: str) -> None:
+    """A table's saved rules are on the server: the phone says so at the field."""
+    assert offline(game, body, "en") == {
+        "errors": {field: ["this needs the network: the phone's engine plays the built-in rules"]}
+    }
+    said = offline(game, body, "ja")["errors"][field][0]
+    assert "ネットワーク" in said
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "message"),
+    [
+        ({"players": []}, "ruleset", "choose the ruleset"),
+        ({**OFC_TABLE, "players": "Ann"}, "players", "Expected a list of items"),
+        ({**OFC_TABLE, "players": [{**OFC_TABLE["players"][0], "top": 7}]}, "players.0.top",
+         "enter cards as text"),
+        ({**OFC_TABLE, "players": [{**OFC_TABLE["players"][0], "in_fantasyland": "yes"}]},
+         "players.0.in_fantasyland", "enter true or false"),
+    ],
+)  # fmt: skip
+def test_a_body_of_the_wrong_shape_is_refused_at_its_field(
+    client: Any, body: Any, field: str, message: str
+) -> None:
+    mine, theirs = offline("ofc", body, "en"), online(client, "ofc", body, "en")
+    assert message in mine["errors"][field][0]
+    assert mine["errors"][field] == theirs["errors"][field]
