@@ -11,7 +11,10 @@ holds (saved house rules, the case log) is refused at its field as needing the n
 from __future__ import annotations
 
 import gettext
+import json
 from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from scoring import calls
@@ -256,3 +259,23 @@ def answer(
             "case": None,
         }
     }
+
+
+def served(root: str) -> Callable[[str, str, str], str]:
+    """The phone's entry (``static/js/engine.js``): the bundle unpacked at ``root`` gives the
+    shapes, the article address and the catalogues; the function answers a body's JSON text
+    with the answer's."""
+    base = Path(root)
+    shapes = json.loads((base / "shapes.json").read_text())
+    links = json.loads((base / "links.json").read_text())
+
+    @cache
+    def catalogue(language: str) -> gettext.NullTranslations:
+        return gettext.translation("django", base / "locale", [language], fallback=True)
+
+    def answer_json(game: str, body: str, language: str) -> str:
+        return json.dumps(
+            answer(game, json.loads(body), language, shapes, links, catalogue(language))
+        )
+
+    return answer_json

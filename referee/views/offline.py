@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import hashlib
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.cache import cache_control
 
+from referee.management.commands.bundle import PYODIDE
 from referee.models import Document
 
 # What every page of the rule library loads (templates/base.html, templates/rules/*.html).
@@ -28,6 +30,7 @@ FILES = (
     "js/problems.js",
     "js/unsent.js",
     "js/offline.js",
+    "js/answers.js",
     "django_htmx/htmx-2.min.js",
     "icons/icon.svg",
     "icons/icon-192.png",
@@ -35,15 +38,35 @@ FILES = (
 )
 
 
+def engine_files() -> dict[str, str] | None:
+    """Where the phone's engine is (issue 38): its worker, Pyodide's folder and the bundle; None
+    before ``make bundle`` has built it. Pyodide asks for its own files by their plain names in
+    its folder, so they are kept and served by those names, not by hashed ones."""
+    if not (settings.OFFLINE_BUNDLE / "engine.zip").is_file():
+        return None
+    return {
+        "engine": static("js/engine.js"),
+        "pyodide": f"{settings.STATIC_URL}offline/pyodide/",
+        "bundle": static("offline/engine.zip"),
+    }
+
+
 def kept_urls() -> list[str]:
-    """The addresses the worker keeps when it is installed: the rule library, read whole."""
+    """The addresses the worker keeps when it is installed: the rule library, read whole, and
+    the phone's engine."""
     documents = Document.objects.order_by("order", "code").values_list("slug", flat=True)
+    engine = engine_files()
     return [
         reverse("rules"),
         *(reverse("rules-document", args=[slug]) for slug in documents),
         reverse("offline"),
         reverse("javascript-catalog"),
         *(static(name) for name in FILES),
+        *(
+            [engine["engine"], engine["bundle"], *(engine["pyodide"] + name for name in PYODIDE)]
+            if engine
+            else []
+        ),
     ]
 
 

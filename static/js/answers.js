@@ -1,0 +1,48 @@
+/*
+ * The offline engine for a page (issue 38): `refereeEngine.answer(game, body)` gives what the
+ * API would answer ({answer} or {errors}), made on the phone by static/js/engine.js. The worker
+ * starts at the first question, not with the page, so a phone online loads nothing more.
+ * Its files' addresses are on this script's tag.
+ */
+(function () {
+  "use strict";
+  var tag = document.currentScript;
+  if (!tag || !window.Worker) return;
+  var worker = null, ready = null, asked = 0, waiting = {};
+
+  function start() {
+    if (ready) return ready;
+    worker = new Worker(tag.getAttribute("data-engine"), { type: "module" });
+    ready = new Promise(function (resolve, reject) {
+      worker.onmessage = function (event) {
+        var data = event.data;
+        if ("ready" in data) return resolve(data.ready);
+        if ("id" in data && waiting[data.id]) {
+          var settle = waiting[data.id];
+          delete waiting[data.id];
+          return data.failed ? settle.reject(new Error(data.failed)) : settle.resolve(data);
+        }
+        if (data.failed) reject(new Error(data.failed));
+      };
+    });
+    worker.postMessage({ start: {
+      pyodide: new URL(tag.getAttribute("data-pyodide"), location.href).href,
+      bundle: new URL(tag.getAttribute("data-bundle"), location.href).href,
+    } });
+    return ready;
+  }
+
+  window.refereeEngine = {
+    start: start,
+    answer: function (game, body, language) {
+      return start().then(function () {
+        return new Promise(function (resolve, reject) {
+          var id = ++asked;
+          waiting[id] = { resolve: resolve, reject: reject };
+          worker.postMessage({ id: id, game: game, body: body,
+                               language: language || document.documentElement.lang || "en" });
+        });
+      });
+    },
+  };
+})();
