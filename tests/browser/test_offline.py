@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from referee.models import Document
 from tests.browser.conftest import PHONE, assert_fits_phone
 from tests.browser.test_console import fill_ofc
+from tests.referee.bodies import OFC_TABLE
 from tests.referee.rules_helpers import load_rules
 
 
@@ -90,3 +91,34 @@ def test_online_the_worker_changes_nothing_a_game_page_does(phone: Any, live_ser
     phone.go_forward()
     expect(phone).to_have_url(scored)
     expect(phone.locator('[data-testid="totals"]')).to_be_visible()
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "ja-JP"])
+def test_after_one_visit_the_engine_answers_with_the_network_cut(
+    browser: Any, live_server: Any, transactional_db: Any, locale: str
+) -> None:
+    """The worker kept the engine's files when it was installed: offline, a kept page's engine
+    scores the README's table (Ann +23) with its rulings in the phone's language, each linked
+    to its article as the server links it."""
+    load_rules()
+    context = browser.new_context(**{**PHONE, "service_workers": "allow"}, locale=locale)
+    page = context.new_page()
+    page.goto(live_server.url + "/rules/")
+    expect(page.locator("html[data-offline=ready]")).to_have_count(1)
+    page.wait_for_function(
+        "caches.keys().then((names) => Promise.all(names.map((n) => caches.open(n)"
+        ".then((c) => c.keys())))).then((kept) => kept.flat().some((r) => "
+        "r.url.endsWith('/engine.zip') || /engine\\.[0-9a-f]{12}\\.zip$/.test(r.url)))"
+    )
+    context.set_offline(True)
+    page.goto(live_server.url + "/rules/")
+    said = page.evaluate(
+        "(body) => window.refereeEngine.answer('ofc', body)", OFC_TABLE
+    )  # in the page's language: <html lang>
+    ann = said["answer"]["players"][0]
+    assert (ann["name"], ann["score"]) == ("Ann", 23)
+    rulings = said["answer"]["rulings"]
+    assert rulings and all(r["url"].startswith("/rules/") for r in rulings)
+    japanese = any("\u3040" <= ch <= "\u30ff" for r in rulings for ch in r["text"])
+    assert japanese == (locale == "ja-JP")
+    context.close()
