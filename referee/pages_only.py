@@ -14,18 +14,27 @@ from csp.middleware import CSPMiddleware
 from django.contrib.messages.middleware import MessageMiddleware
 from django.http import HttpRequest
 from django.http.response import HttpResponseBase
+from django.templatetags.static import static
 
 API = "/api/"
+ENGINE_WORKER = "js/engine.js"
 
 
 class PageCSPMiddleware(CSPMiddleware):
-    """The Content-Security-Policy on everything but JSON."""
+    """The Content-Security-Policy on everything but JSON.
+
+    The phone's engine compiles WebAssembly in its worker (``static/js/engine.js``). A worker
+    runs under the policy its own script came with, so that script alone may compile it
+    (``'wasm-unsafe-eval'``); pages keep to ``'self'``.
+    """
 
     def process_response(
         self, request: HttpRequest, response: HttpResponseBase
     ) -> HttpResponseBase:
         if response.get("Content-Type", "").startswith("application/json"):
             return response
+        if request.path_info == static(ENGINE_WORKER):
+            response._csp_update = {"script-src": ["'wasm-unsafe-eval'"]}  # type: ignore[attr-defined]
         return super().process_response(request, response)
 
 

@@ -210,7 +210,7 @@ SPECTACULAR_SETTINGS = {
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": [SELF],
-        "script-src": [SELF, "'wasm-unsafe-eval'"],  # the offline engine compiles WebAssembly
+        "script-src": [SELF],
         "style-src": [SELF],
         "img-src": [SELF, "data:"],
         "connect-src": [SELF],

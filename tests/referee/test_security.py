@@ -182,3 +182,21 @@ def test_templates_hold_no_inline_script_style_or_handler():
         if re.search(r"\son[a-z]+=", text):
             offenders.append(f"{template.name}: inline event handler")
     assert offenders == []
+
+
+@pytest.mark.django_db
+def test_only_the_engines_worker_may_compile_webassembly(client):
+    """The phone's engine runs Pyodide in its worker, under the policy of the worker's own
+    script; every page keeps to 'self' (above)."""
+    worker = client.get("/static/js/engine.js")
+    worker.close()  # a static file's answer streams from an open file
+    assert worker.status_code == 200
+    directives = dict(
+        part.strip().split(" ", 1)
+        for part in worker["Content-Security-Policy"].split(";")
+        if part.strip()
+    )
+    assert directives["script-src"] == "'self' 'wasm-unsafe-eval'"
+    page_script = client.get("/static/js/answers.js")
+    page_script.close()
+    assert "wasm" not in page_script["Content-Security-Policy"]
