@@ -18,7 +18,6 @@ here, e.g. 4c"), not the place's.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -27,23 +26,19 @@ from django.utils.functional import lazy
 from django.utils.translation import gettext, ngettext
 
 from referee.fields import MAX_CARD_TEXT, clean_cards
+from referee.page_bodies import spelt
 from scoring.cards import CardError
-
-_WHOLE = re.compile(r"-?\d{1,12}")
 
 
 class TextField(forms.CharField):
     """Text as typed; the game's serializer says whether it is right."""
 
+    api_kind = "text"  # how its posted value reads in the API's body (referee.page_bodies)
+
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("required", False)
         kwargs.setdefault("strip", False)
         super().__init__(**kwargs)
-
-    def to_api(self, raw: Any) -> Any:
-        """The value the API would have been sent, or None to leave it out."""
-        text = raw if isinstance(raw, str) else ""
-        return text if text.strip() else None
 
     def from_api(self, value: Any) -> Any:
         """What the field shows for a value of the API's body (the inverse of to_api)."""
@@ -57,9 +52,7 @@ class NumberField(TextField):
         kwargs.setdefault("widget", forms.NumberInput(attrs={"inputmode": "numeric"}))
         super().__init__(**kwargs)
 
-    def to_api(self, raw: Any) -> Any:
-        text = super().to_api(raw)
-        return int(text) if text is not None and _WHOLE.fullmatch(text.strip()) else text
+    api_kind = "whole"
 
 
 class ChoiceField(TextField):
@@ -69,18 +62,14 @@ class ChoiceField(TextField):
         self, *, choices: Sequence[tuple[str, str]], whole: bool = False, **kwargs: Any
     ) -> None:
         widget = kwargs.pop("widget", forms.Select)
-        self.whole = whole
+        self.api_kind = "whole" if whole else "text"
         super().__init__(widget=widget(choices=choices), **kwargs)
-
-    def to_api(self, raw: Any) -> Any:
-        text = super().to_api(raw)
-        if self.whole and text is not None and _WHOLE.fullmatch(text.strip()):
-            return int(text)
-        return text
 
 
 class ChoicesField(forms.MultipleChoiceField):
     """Several of a list of choices, as check boxes."""
+
+    api_kind = "choices"
 
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("required", False)
@@ -90,9 +79,6 @@ class ChoicesField(forms.MultipleChoiceField):
     def validate(self, value: Any) -> None:
         """The serializer judges the choices."""
 
-    def to_api(self, raw: Any) -> Any:
-        return list(raw or [])
-
     def from_api(self, value: Any) -> Any:
         return list(value or [])
 
@@ -100,12 +86,11 @@ class ChoicesField(forms.MultipleChoiceField):
 class CheckField(forms.BooleanField):
     """A box: true when ticked."""
 
+    api_kind = "check"
+
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("required", False)
         super().__init__(**kwargs)
-
-    def to_api(self, raw: Any) -> Any:
-        return bool(raw)
 
     def from_api(self, value: Any) -> Any:
         return value is True
@@ -114,8 +99,7 @@ class CheckField(forms.BooleanField):
 class ExceptionField(CheckField):
     """A box for the exception to a yes: ticked, it sends false ("did not discard")."""
 
-    def to_api(self, raw: Any) -> Any:
-        return False if raw else None
+    api_kind = "exception"
 
     def from_api(self, value: Any) -> Any:
         return value is False
@@ -183,13 +167,6 @@ class CardsTextField(TextField):
         return None
 
 
-def _unset(field: forms.Field, raw: Any) -> bool:
-    """Whether a field holds nothing the person typed or changed."""
-    if isinstance(field, CheckField):
-        return bool(raw) == bool(field.initial)
-    return field.to_api(raw) in (None, [])  # type: ignore[attr-defined]
-
-
 class PageForm(forms.Form):
     """A page's fields, named by API path; it lays out and re-displays, the serializer judges."""
 
@@ -200,18 +177,14 @@ class PageForm(forms.Form):
 
     def body(self) -> dict[str, Any]:
         """The API request body the posted fields spell."""
-        tree: dict[str, Any] = {}
-        unset: dict[tuple[str, ...], bool] = {}
-        for name, field in self.fields.items():
-            raw = field.widget.value_from_datadict(self.data, self.files, self.add_prefix(name))
-            path = tuple(name.split("-"))
-            for depth in range(1, len(path)):  # every object or list item above the field
-                unset[path[:depth]] = unset.get(path[:depth], True) and _unset(field, raw)
-            node = tree
-            for part in path[:-1]:
-                node = node.setdefault(part, {})
-            node[path[-1]] = field.to_api(raw)  # type: ignore[attr-defined]
-        return _built(tree, unset, (), self.least_items)
+        return spelt(
+            (
+                (name, field.api_kind, field.initial,  # type: ignore[attr-defined]
+                 field.widget.value_from_datadict(self.data, self.files, self.add_prefix(name)))
+                for name, field in self.fields.items()
+            ),
+            self.least_items,
+        )  # fmt: skip
 
     @classmethod
     def initial_for(cls, body: Mapping[str, Any]) -> dict[str, Any]:
@@ -292,41 +265,3 @@ def _flatten(body: Mapping[str, Any], prefix: str) -> dict[str, Any]:
         else:
             flat[name] = value
     return flat
-
-
-def _built(
-    node: Any,
-    unset: Mapping[tuple[str, ...], bool],
-    at: tuple[str, ...],
-    least: Mapping[str, int] | None = None,
-) -> Any:
-    """The posted tree as the API has it: lists for numbered keys, nothing for what is blank.
-
-    Blank values and objects of which nothing was set are left out; so are list items of which
-    nothing was set when only such items follow them (the unused seats at the end), beyond the
-    ``least`` a list of that name must hold.
-    """
-    least = least or {}
-    if not isinstance(node, dict):
-        return node
-    built = {}
-    for key, value in node.items():
-        place = (*at, key)
-        if isinstance(value, dict) and unset.get(place) and not key.isdigit():
-            continue
-        value = _built(value, unset, place, least)
-        if value is not None:
-            built[key] = value
-    if not built:
-        return None if at else built
-    if not all(key.isdigit() for key in built):
-        return built
-    count = 1 + max(int(key) for key in node)
-    items = [built.get(str(index)) for index in range(count)]
-    if any(isinstance(item, dict) for item in items):
-        keep = least.get("-".join(at), 0)
-        while len(items) > keep and unset.get((*at, str(len(items) - 1)), True):
-            items.pop()
-        return [item if item is not None else {} for item in items]
-    # Numbered text fields are the slots of one place (a board's two cards): one card text.
-    return " ".join(str(item) for item in items if item is not None)

@@ -30,6 +30,7 @@ from referee.house_rules import (
     readings_for,
 )
 from referee.messages import said, said_lazy
+from referee.page_bodies import island_caller
 from referee.pages import (
     CardsInput,
     CardsTextField,
@@ -301,15 +302,7 @@ class IslandShowdown(Game):
 
     def page_body(self, form: PageForm) -> dict[str, Any]:
         """The page marks the caller by seat; the API names them."""
-        body = form.body()
-        ship = body.get("phantom_ship") or {}
-        seat = ship.get("caller")
-        if isinstance(seat, str) and seat.isdigit():
-            players = body.get("players", [])
-            index = int(seat)
-            named = players[index].get("name") if index < len(players) else None
-            ship["caller"] = (named or "").strip() or default_name(index)
-        return body
+        return island_caller(form.body(), default_name)
 
     def page_fields(self, body: dict[str, Any]) -> dict[str, Any]:
         """The page marks the caller by seat (see page_body)."""
