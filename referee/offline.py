@@ -3,7 +3,8 @@
 Each game's request is declared once, by its serializer. ``shapes()`` exports those serializers
 as plain data (each field's kind, bounds, default and refusal messages in every language), so
 the phone reads an API body by the same fields (``scoring.offline``) without Django.
-``links()`` gives the article addresses the rulings link to.
+``pages()`` exports each game page's fields, so a page's posted fields spell the same body on
+the phone (``referee/phone.py``). ``links()`` gives the article addresses the rulings link to.
 """
 
 from __future__ import annotations
@@ -85,6 +86,20 @@ def shapes() -> dict[str, dict[str, Any]]:
     """Each offline game's request, by the game's key."""
     games = {game.key: game for game in GAMES}
     return {key: shape(games[key].serializer()) for key in OFFLINE_GAMES}
+
+
+def pages() -> dict[str, dict[str, Any]]:
+    """Each offline game's page: its fields (name, kind, initial) and the seats a list needs,
+    for ``referee.page_bodies`` to spell the body on the phone."""
+    games = {game.key: game for game in GAMES}
+    return {
+        key: {
+            "fields": [[name, field.api_kind, field.initial]  # type: ignore[attr-defined]
+                       for name, field in games[key].form().fields.items()],
+            "least": dict(games[key].form.least_items),
+        }
+        for key in OFFLINE_GAMES
+    }  # fmt: skip
 
 
 def links() -> dict[str, str]:

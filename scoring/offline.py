@@ -1,6 +1,7 @@
 """The API answered in the phone's browser, for a table with no signal (issue 38).
 
-The phone runs this module under Pyodide in a Web Worker (``static/js/engine.js``). It reads a
+The phone runs this module under Pyodide in a Web Worker (``static/js/engine.js``, through
+``referee/phone.py``). It reads a
 game's API body by the fields the server's serializer declares (``referee/offline.py`` exports
 them into the bundle at build time: ``shapes.json``), makes the game's engine call
 (``scoring.calls``, the server's own) and answers in the API's JSON shape, each ruling said in
@@ -11,10 +12,7 @@ holds (saved house rules, the case log) is refused at its field as needing the n
 from __future__ import annotations
 
 import gettext
-import json
 from collections.abc import Callable, Mapping
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from scoring import calls
@@ -259,23 +257,3 @@ def answer(
             "case": None,
         }
     }
-
-
-def served(root: str) -> Callable[[str, str, str], str]:
-    """The phone's entry (``static/js/engine.js``): the bundle unpacked at ``root`` gives the
-    shapes, the article address and the catalogues; the function answers a body's JSON text
-    with the answer's."""
-    base = Path(root)
-    shapes = json.loads((base / "shapes.json").read_text())
-    links = json.loads((base / "links.json").read_text())
-
-    @cache
-    def catalogue(language: str) -> gettext.NullTranslations:
-        return gettext.translation("django", base / "locale", [language], fallback=True)
-
-    def answer_json(game: str, body: str, language: str) -> str:
-        return json.dumps(
-            answer(game, json.loads(body), language, shapes, links, catalogue(language))
-        )
-
-    return answer_json

@@ -1,6 +1,7 @@
 /*
  * The offline engine for a page (issue 38): `refereeEngine.answer(game, body)` gives what the
- * API would answer ({answer} or {errors}), made on the phone by static/js/engine.js. The worker
+ * API would answer ({answer} or {errors}), made on the phone by static/js/engine.js, and
+ * `refereeEngine.answerForm(game, form)` the same for a page's form as it stands. The worker
  * starts at the first question, not with the page, so a phone online loads nothing more.
  * Its files' addresses are on this script's tag.
  */
@@ -32,17 +33,30 @@
     return ready;
   }
 
+  function ask(question) {
+    return start().then(function () {
+      return new Promise(function (resolve, reject) {
+        question.id = ++asked;
+        question.language = question.language || document.documentElement.lang || "en";
+        waiting[question.id] = { resolve: resolve, reject: reject };
+        worker.postMessage(question);
+      });
+    });
+  }
+
   window.refereeEngine = {
     start: start,
+    /* A game's API body: {body, answer} or {body, errors}, as the API answers it. */
     answer: function (game, body, language) {
-      return start().then(function () {
-        return new Promise(function (resolve, reject) {
-          var id = ++asked;
-          waiting[id] = { resolve: resolve, reject: reject };
-          worker.postMessage({ id: id, game: game, body: body,
-                               language: language || document.documentElement.lang || "en" });
-        });
+      return ask({ game: game, body: body, language: language });
+    },
+    /* A page's form: its fields spell the body, as the server's page spells it. */
+    answerForm: function (game, form, language) {
+      var fields = {};
+      new FormData(form).forEach(function (value, name) {
+        (fields[name] = fields[name] || []).push(String(value));
       });
+      return ask({ game: game, fields: fields, language: language });
     },
   };
 })();

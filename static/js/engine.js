@@ -4,8 +4,10 @@
  * API does (scoring/offline.py). No rule is written here.
  *
  * Messages in: {start: {pyodide, bundle}} once (Pyodide's folder, the bundle's address), then
- * {id, game, body, language}.
- * Messages out: {ready: ms} or {failed: text}; {id, answer} or {id, errors} or {id, failed}.
+ * {id, game, body, language} (an API body) or {id, game, fields, language} (a page's posted
+ * fields: each name's values).
+ * Messages out: {ready: ms} or {failed: text}; {id, ms, body, answer} or {id, ms, body, errors}
+ * or {id, failed}.
  */
 let engine = null;
 
@@ -19,7 +21,7 @@ async function start({ pyodide, bundle }) {
   });
   python.unpackArchive(zipped, "zip", { extractDir: "/engine" });
   python.runPython("import sys; sys.path.insert(0, '/engine')");
-  const answer = python.pyimport("scoring.offline").served("/engine");
+  const answer = python.pyimport("referee.phone").served("/engine");
   return { answer, ms: performance.now() - began };
 }
 
@@ -33,7 +35,9 @@ self.onmessage = async ({ data }) => {
   try {
     const { answer } = await engine;
     const began = performance.now();
-    const said = JSON.parse(answer(data.game, JSON.stringify(data.body), data.language || "en"));
+    const page = "fields" in data;
+    const given = JSON.stringify(page ? data.fields : data.body);
+    const said = JSON.parse(answer(data.game, given, data.language || "en", page));
     self.postMessage({ id: data.id, ms: performance.now() - began, ...said });
   } catch (error) {
     self.postMessage({ id: data.id, failed: String(error) });

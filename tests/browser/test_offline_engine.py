@@ -52,5 +52,5 @@ def test_random_deals_answer_alike_in_the_browser(
     bodies = [plain(data.draw(DEALS[game])) for _ in range(DEALT // 2)]
     said = engine.evaluate(ANSWER_ALL, [game, bodies, language])
     for body, mine in zip(bodies, said, strict=True):
-        mine.pop("id"), mine.pop("ms")
+        mine.pop("id"), mine.pop("ms"), mine.pop("body")
         assert mine == online(client, game, body, language), body

@@ -1,6 +1,7 @@
 """Random deals for every game, as API bodies, drawn by hypothesis: the page-and-API parity
 tests (test_parity.py) and the offline engine's (test_offline_engine.py) rule on the same kinds
-of deal. Some carry a slip (a card typed twice) or house rules, as tables do."""
+of deal. Some carry a slip (a card typed twice) or house rules, as tables do. ``typed`` gives
+the page's fields a person fills to say what a body says."""
 
 from __future__ import annotations
 
@@ -140,3 +141,42 @@ def discard_questions(draw: st.DrawFn) -> dict[str, Any]:
         every = [key for timings in TIMINGS.values() for key in timings]
         body["timing"] = draw(st.sampled_from(every))
     return body
+
+
+def typed(body: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    """The page's fields a person fills to say what ``body`` says (booleans as ticks)."""
+    fields: dict[str, Any] = {}
+    for key, value in body.items():
+        name = f"{prefix}-{key}" if prefix else key
+        if isinstance(value, dict):
+            fields.update(typed(value, name))
+        elif isinstance(value, list) and value and isinstance(value[0], dict):
+            for index, item in enumerate(value):
+                fields.update(typed(item, f"{name}-{index}"))
+        elif value is True:
+            fields[name] = "on"
+        elif value is not None and value is not False:
+            fields[name] = value if isinstance(value, list) else str(value)
+    return fields
+
+
+def island_typed(body: dict[str, Any]) -> dict[str, Any]:
+    """Island's page lays the board out slot by slot, ticks "did not discard", marks the caller."""
+    fields = typed({k: v for k, v in body.items() if k not in ("phantom_ship", "players")})
+    for part in ("first_set", "second_set", "river"):
+        for slot, card in enumerate(fields.pop(part).split()):
+            fields[f"{part}-{slot}"] = card
+    for index, player in enumerate(body["players"]):
+        fields[f"players-{index}-name"] = player.get("name", "")
+        fields[f"players-{index}-hole"] = player["hole"]
+        if player.get("discarded") is False:
+            fields[f"players-{index}-discarded"] = "on"
+    ship = body.get("phantom_ship")
+    if ship:
+        names = [
+            p.get("name", "").strip() or f"Player {i + 1}" for i, p in enumerate(body["players"])
+        ]
+        fields["phantom_ship-caller"] = str(names.index(ship["caller"]))
+        if ship.get("after_discards"):
+            fields["phantom_ship-after_discards"] = "on"
+    return fields

@@ -13,15 +13,21 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.offline import links, shapes
+from django.http import QueryDict
+
+from referee.games import GAMES
+from referee.offline import links, pages, shapes
+from referee.phone import page_body
 from scoring.offline import answer
 from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
 from tests.referee.deals import (
     discard_questions,
     fantasyland_hands,
     island_deals,
+    island_typed,
     ofc_tables,
     pineapple_showdowns,
+    typed,
 )
 
 pytestmark = pytest.mark.django_db
@@ -123,3 +129,23 @@ def test_a_body_of_the_wrong_shape_is_refused_at_its_field(
     mine, theirs = offline("ofc", body, "en"), online(client, "ofc", body, "en")
     assert message in mine["errors"][field][0]
     assert mine["errors"][field] == theirs["errors"][field]
+
+
+@pytest.mark.parametrize("game", DEALS)
+@settings(
+    max_examples=100,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(data=st.data())
+def test_a_pages_fields_spell_the_same_body_on_the_phone(game: str, data: st.DataObject) -> None:
+    """The fields a person fills on a game's page become the same API body on the phone
+    (referee/phone.py, from the exported fields) as on the server (Game.page_body)."""
+    body = data.draw(DEALS[game])
+    fields = island_typed(body) if game == "island" else typed(body)
+    posted = QueryDict(mutable=True)
+    for name, value in fields.items():
+        posted.setlist(name, value if isinstance(value, list) else [value])
+    server = next(g for g in GAMES if g.key == game)
+    sent = {name: posted.getlist(name) for name in posted}
+    assert page_body(pages()[game], game, sent) == server.page_body(server.form(posted))

@@ -2,8 +2,9 @@
 
 - ``pyodide/``: Pyodide's runtime, copied from ``node_modules/pyodide`` (``npm ci`` installs it
   from package-lock.json, pinned and checked by its hash);
-- ``engine.zip``: the ``scoring`` package as it is in the repository, each offline game's
-  request shape and the article address (``referee.offline``), and the compiled catalogues.
+- ``engine.zip``: the ``scoring`` package as it is in the repository with the phone's entry
+  (``referee/phone.py``, ``referee/page_bodies.py``), each offline game's request shape and
+  page fields and the article address (``referee.offline``), and the compiled catalogues.
 
 The zip is the same bytes for the same files (fixed dates, sorted), so its hashed name changes
 only when the engine does. ``make bundle`` runs this; it is safe to run again.
@@ -21,8 +22,10 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from referee.offline import links, shapes
+from referee.offline import links, pages, shapes
 
+# The web layer's Django-free modules the phone runs beside scoring/.
+PHONE = ("referee/__init__.py", "referee/page_bodies.py", "referee/phone.py")
 PYODIDE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
            "pyodide-lock.json")  # fmt: skip
 
@@ -36,7 +39,8 @@ def _engine_files(base: Path) -> list[tuple[str, bytes]]:
         (str(path.relative_to(base)), path.read_bytes())
         for path in sorted((base / "locale").glob("*/LC_MESSAGES/django.mo"))
     ]
-    data = {"shapes.json": shapes(), "links.json": links()}
+    files += [(name, (base / name).read_bytes()) for name in PHONE]
+    data = {"shapes.json": shapes(), "pages.json": pages(), "links.json": links()}
     files += [(name, json.dumps(value, sort_keys=True).encode()) for name, value in data.items()]
     return files
 
