@@ -49,7 +49,7 @@ def _default(field: serializers.Field) -> dict[str, Any]:
 
 
 def _kind(field: serializers.Field) -> dict[str, Any]:
-    if hasattr(field, "offline"):  # a field that says how the phone reads it
+    if hasattr(field, "offline"):  # a field that says how the phone reads it (and its default)
         return dict(field.offline)
     if isinstance(field, PlayersField):
         return {"kind": "players", "item": shape(field.child), "most": field.max_length,
@@ -79,7 +79,7 @@ def _kind(field: serializers.Field) -> dict[str, Any]:
 def shape(field: serializers.Field) -> dict[str, Any]:
     """One field as data: its kind and bounds, whether it is required or its default, whether
     null is taken, and its own refusal messages in every language."""
-    return {**_kind(field), **_default(field), "null": field.allow_null, "words": _words(field)}
+    return {**_default(field), **_kind(field), "null": field.allow_null, "words": _words(field)}
 
 
 def shapes() -> dict[str, dict[str, Any]]:

@@ -77,7 +77,9 @@ class DiscardHouseRulesField(serializers.Field):
     server.
     """
 
-    offline: ClassVar[dict[str, Any]] = {"kind": "switches", "choices": list(HOUSE_RULES)}
+    offline: ClassVar[dict[str, Any]] = {
+        "kind": "switches", "choices": list(HOUSE_RULES), "default": []
+    }  # fmt: skip
 
     def to_internal_value(self, data: Any) -> dict[str, Any]:
         items = [data] if isinstance(data, str) else data

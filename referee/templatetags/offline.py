@@ -1,5 +1,6 @@
-"""``{% offline_engine %}``: the script that gives a page the phone's engine (issue 38), with
-its files' addresses on its tag; nothing before ``make bundle`` has built the engine."""
+"""``{% offline_engine %}``: the scripts that give a page the phone's engine (issue 38), with its
+files' addresses on the tag, and answer a game's form with it when the phone has no connection
+(``answered_offline.js``); nothing before ``make bundle`` has built the engine."""
 
 from __future__ import annotations
 
@@ -19,6 +20,14 @@ def offline_engine() -> SafeString | str:
     if files is None:
         return ""
     return format_html(
-        '<script src="{}" data-engine="{}" data-pyodide="{}" data-bundle="{}" defer></script>',
+        '<script src="{}" data-engine="{}" data-pyodide="{}" data-bundle="{}" defer></script>\n'
+        '  <script src="{}" defer></script>',
         static("js/answers.js"), files["engine"], files["pyodide"], files["bundle"],
+        static("js/answered_offline.js"),
     )  # fmt: skip
+
+
+@register.simple_tag
+def engine_built() -> bool:
+    """Whether the phone's engine is built, so a page may say it works offline."""
+    return engine_files() is not None

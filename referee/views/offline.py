@@ -1,11 +1,14 @@
 """The rule library on a phone with no connection: a service worker keeps it (issue 38).
 
 The worker (``/sw.js``, at the root so that it may answer for every page) keeps the rule
-library's pages and the files they load, and answers from them when the network does not. It
-keeps nothing else: a game page holds its form's one-time idempotency key, and the matches,
-cases and house rules belong to a device or a key. Pages and files are asked of the network
-first, so a phone online always sees today's; a file whose name carries its content's hash (the
-manifest storage, in production) is the same forever, and comes from the cache first.
+library's pages, the files they load, the phone's engine and the game pages it answers, and
+answers from them when the network does not. A game page is kept bare (no query): its form's
+idempotency key does no harm when the kept copy is sent again, since a form sent again with
+other values is a new request (``referee/idempotency.py``); the same values are the same case.
+It keeps nothing else: the matches, cases and house rules belong to a device or a key. Pages
+and files are asked of the network first, so a phone online always sees today's; a file whose
+name carries its content's hash (the manifest storage, in production) is the same forever, and
+comes from the cache first.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from django.views.decorators.cache import cache_control
 
 from referee.management.commands.bundle import PYODIDE
 from referee.models import Document
+from referee.offline import OFFLINE_GAMES
 
 # What every page of the rule library loads (templates/base.html, templates/rules/*.html).
 FILES = (
@@ -31,6 +35,7 @@ FILES = (
     "js/unsent.js",
     "js/offline.js",
     "js/answers.js",
+    "js/answered_offline.js",
     "django_htmx/htmx-2.min.js",
     "icons/icon.svg",
     "icons/icon-192.png",
@@ -51,9 +56,14 @@ def engine_files() -> dict[str, str] | None:
     }
 
 
+def game_pages() -> list[str]:
+    """The game pages kept for the phone's engine to answer (none before it is built)."""
+    return [reverse(key) for key in OFFLINE_GAMES] if engine_files() else []
+
+
 def kept_urls() -> list[str]:
     """The addresses the worker keeps when it is installed: the rule library, read whole, and
-    the phone's engine."""
+    the phone's engine with the game pages it answers."""
     documents = Document.objects.order_by("order", "code").values_list("slug", flat=True)
     engine = engine_files()
     return [
@@ -63,11 +73,12 @@ def kept_urls() -> list[str]:
         reverse("javascript-catalog"),
         *(static(name) for name in FILES),
         *(
-            [engine["engine"], engine["bundle"], *(engine["pyodide"] + name for name in PYODIDE)]
+            [engine["engine"], engine["bundle"], *(engine["pyodide"] + name for name in PYODIDE),
+             *game_pages()]
             if engine
             else []
         ),
-    ]
+    ]  # fmt: skip
 
 
 @cache_control(no_cache=True)  # a new deploy's worker is found at the next visit
@@ -78,7 +89,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "offline/sw.js",
-        {"kept": kept, "version": version},
+        {"kept": kept, "version": version, "pages": game_pages()},
         content_type="text/javascript; charset=utf-8",
     )
 

@@ -25,6 +25,10 @@
         }
         if (data.failed) reject(new Error(data.failed));
       };
+      worker.onerror = function (event) {  // its script could not be loaded or run
+        reject(new Error(event.message || "the engine's worker failed"));
+        ready = null;
+      };
     });
     worker.postMessage({ start: {
       pyodide: new URL(tag.getAttribute("data-pyodide"), location.href).href,

@@ -1,13 +1,16 @@
-{% autoescape off %}/* Pineapple Referee's service worker: the rule library offline (referee/views/offline.py). */
+{% autoescape off %}/* Pineapple Referee's service worker: the rule library and the game pages offline (referee/views/offline.py). */
 "use strict";
 var CACHE = "referee-{{ version }}";
 var KEPT = [{% for url in kept %}"{{ url|escapejs }}"{% if not forloop.last %}, {% endif %}{% endfor %}];
 var OFFLINE = "{% url 'offline' %}";
+// The game pages the phone's engine answers offline (static/js/answered_offline.js).
+var PAGES = [{% for url in pages %}"{{ url|escapejs }}"{% if not forloop.last %}, {% endif %}{% endfor %}];
 var HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;  // a manifest storage name: its content, forever
 
 /* What it keeps as it is fetched: the rule library's pages and the files pages load. */
 function keeps(path) {
   if (path.indexOf("/static/") === 0 || path === "/jsi18n/" || path === OFFLINE) return true;
+  if (PAGES.indexOf(path) >= 0) return true;
   return /^\/rules\/([A-Za-z0-9-]+\/){0,2}$/.test(path) && !/^\/rules\/(house|search)\//.test(path);
 }
 
@@ -44,8 +47,11 @@ function kept(event, response) {
   return response;
 }
 
+/* The kept copy of an address. Pages vary by language (Vary: Accept-Language, Cookie), and a
+ * phone's request may carry another Accept-Language than the one that kept the copy: with no
+ * network, the one copy kept (in the language it was last fetched in) is better than none. */
 function offline(request) {
-  return caches.match(request).then(function (found) {
+  return caches.match(request, { ignoreVary: true }).then(function (found) {
     if (found) return found;
     return request.mode === "navigate" ? caches.match(OFFLINE) : Response.error();
   });

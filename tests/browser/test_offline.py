@@ -4,17 +4,23 @@ not keep says it needs the network. On the real pages, in English and Japanese."
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from django.utils import translation
 from playwright.sync_api import expect
 
-from referee.models import Document
+from referee.games import OFC
+from referee.models import Case, Document
+from referee.validation import validated
 from tests.browser.conftest import PHONE, assert_fits_phone
 from tests.browser.test_console import fill_ofc
-from tests.referee.bodies import OFC_TABLE
+from tests.browser.test_ofc import BOARDS
+from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
+from tests.referee.deals import island_typed, typed
 from tests.referee.rules_helpers import load_rules
+from tests.referee.test_offline_engine import API
 
 
 @pytest.fixture
@@ -48,7 +54,7 @@ def test_offline_a_page_it_does_not_keep_says_it_needs_the_network(
     phone.goto(live_server.url + "/rules/")
     expect(phone.locator("html[data-offline=ready]")).to_have_count(1)
     phone.context.set_offline(True)
-    for path in ("/ofc/", "/cases/", "/matches/new/", "/island/?case=x"):
+    for path in ("/cases/", "/matches/new/", "/island/?case=x", "/rules/house/new/"):
         phone.goto(live_server.url + path)
         expect(phone.locator("h1")).to_have_text("No connection")
         expect(phone.get_by_role("link", name="read the rules")).to_be_visible()
@@ -66,7 +72,7 @@ def test_the_offline_page_speaks_the_phones_language(
     expect(page.locator("html[data-offline=ready]")).to_have_count(1)
     expect(page.locator("[data-offline-note]")).to_be_visible()
     context.set_offline(True)
-    page.goto(live_server.url + "/ofc/")
+    page.goto(live_server.url + "/cases/")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(page.locator("h1")).to_have_text("接続がありません")
     context.close()
@@ -121,4 +127,153 @@ def test_after_one_visit_the_engine_answers_with_the_network_cut(
     assert rulings and all(r["url"].startswith("/rules/") for r in rulings)
     japanese = any("\u3040" <= ch <= "\u30ff" for r in rulings for ch in r["text"])
     assert japanese == (locale == "ja-JP")
+    context.close()
+
+
+ENGINE_KEPT = (
+    "caches.keys().then((names) => Promise.all(names.map((n) => caches.open(n)"
+    ".then((c) => c.keys())))).then((kept) => kept.flat().map((r) => r.url))"
+    ".then((urls) => urls.some((u) => /engine(\\.[0-9a-f]{12})?\\.zip$/.test(u))"
+    " && urls.some((u) => u.endsWith('/ofc/')))"
+)
+
+
+# How many cases wait on the phone to be sent (static/js/answered_offline.js's queue).
+WAITING = """() => new Promise((resolve) => {
+  const opened = indexedDB.open("referee-offline");
+  opened.onsuccess = () => {
+    const counted = opened.result.transaction("unsent").objectStore("unsent").count();
+    counted.onsuccess = () => { opened.result.close(); resolve(counted.result); };
+  };
+})"""
+
+
+def cut_off_after_one_visit(page: Any, live_server: Any) -> None:
+    """One visit online, the worker's copies made; then no network, and the page opened again."""
+    page.goto(live_server.url + "/ofc/")
+    expect(page.locator("html[data-offline=ready]")).to_have_count(1)
+    page.wait_for_function(ENGINE_KEPT)
+    page.context.set_offline(True)
+    page.reload()
+
+
+def test_with_no_network_the_ofc_page_answers_and_the_case_is_sent_once_back_online(
+    phone: Any, live_server: Any
+) -> None:
+    cut_off_after_one_visit(phone, live_server)
+    expect(phone.locator("[data-offline-note]")).to_be_visible()
+    fill_ofc(phone)
+    phone.get_by_role("button", name="Score the hand").click()
+    answered = phone.locator("[data-answered-offline]")
+    expect(answered).to_contain_text("Answered on this phone", timeout=30_000)  # a cold start
+    scores = {
+        li.get_attribute("data-player"): li.locator('[data-testid="score"]').inner_text()
+        for li in answered.locator('[data-testid="totals"] li').all()
+    }
+    body = {"ruleset": "pineapple-ofc", "players": [
+        {"name": name, **dict(zip(("top", "middle", "bottom"), rows, strict=True))}
+        for name, *rows in BOARDS]}  # fmt: skip
+    expected = {p.name: p.score for p in OFC.run(validated(OFC.serializer, body)).players}
+    assert scores == {name: f"{score:+d}" if score else "0" for name, score in expected.items()}
+    cited = answered.locator("ol.rulings a.citation").first
+    assert cited.get_attribute("href").startswith("/rules/")
+    assert_fits_phone(phone)
+    assert Case.objects.count() == 0  # nothing reached the server
+
+    phone.context.set_offline(False)  # the `online` event sends it
+    sent = answered.locator("[data-offline-case] a")
+    expect(sent).to_have_attribute("href", re.compile(r"^/cases/[\w-]+/$"))
+    case = Case.objects.get()
+    assert case.get_absolute_url() == sent.get_attribute("href")
+    assert {p["name"]: p["score"] for p in case.result["players"]} == expected
+    phone.reload()  # the next load sends what waits: nothing does
+    expect(phone.locator("html[data-offline=ready]")).to_have_count(1)
+    phone.wait_for_timeout(300)
+    assert Case.objects.count() == 1
+
+
+def test_ten_cases_made_offline_reach_the_server_once_each(phone: Any, live_server: Any) -> None:
+    cut_off_after_one_visit(phone, live_server)
+    fill_ofc(phone)
+    for _ in range(10):
+        phone.get_by_role("button", name="Score the hand").click()
+        expect(phone.locator("[data-answered-offline]")).to_be_visible(timeout=30_000)
+        phone.evaluate("document.getElementById('outcome').textContent = ''")
+    assert Case.objects.count() == 0
+    assert phone.evaluate(WAITING) == 10
+    phone.context.set_offline(False)  # the `online` event sends them one after another
+    for _ in range(100):  # page.evaluate awaits the count, wait_for_function would not
+        if phone.evaluate(WAITING) == 0:
+            break
+        phone.wait_for_timeout(200)
+    assert Case.objects.count() == 10
+    phone.reload()
+    expect(phone.locator("html[data-offline=ready]")).to_have_count(1)
+    phone.wait_for_timeout(500)
+    assert Case.objects.count() == 10  # none sent twice
+
+
+def test_offline_a_refusal_is_shown_at_its_field(phone: Any, live_server: Any) -> None:
+    cut_off_after_one_visit(phone, live_server)
+    fill_ofc(phone)
+    phone.locator("#id_players-1-top").fill("Qs Qd")  # Ann's queens again, and a card short
+    phone.get_by_role("button", name="Score the hand").click()
+    refusal = phone.locator("[data-offline-error]")
+    expect(refusal.first).to_be_visible(timeout=30_000)
+    expect(phone.locator("[data-unsent]")).to_contain_text("checked on this phone")
+    assert Case.objects.count() == 0
+
+
+# One deal a game page, as its API body: the page's fields are set to spell it (deals.typed).
+PAGE_DEALS = {
+    "/ofc/": ("ofc", OFC_TABLE),
+    "/island/": ("island", ISLAND_4_3),
+    "/pineapple/": ("pineapple", LAZY_HI_LO),
+    "/pineapple/discards/": (
+        "discards", {"game": "pineapple", "situation": "no_discard_at_showdown", "player": "Ann"}
+    ),
+    "/ofc/fantasyland/": (
+        "fantasyland",
+        {"ruleset": "joker-ofc", "cards": "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"},
+    ),
+}  # fmt: skip
+SET_FIELDS = """(fields) => {
+  for (const [name, value] of Object.entries(fields)) {
+    for (const field of document.querySelectorAll(`[name="${name}"]`)) {
+      if (field.type === "checkbox") {
+        field.checked = value === "on" || [].concat(value).includes(field.value);
+      }
+      else if (field.type === "radio") field.checked = field.value === value;
+      else field.value = value;
+    }
+  }
+}"""
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "ja-JP"])
+@pytest.mark.parametrize("path", PAGE_DEALS)
+def test_every_game_page_answers_offline_in_the_phones_language(
+    browser: Any, live_server: Any, transactional_db: Any, client: Any, path: str, locale: str
+) -> None:
+    """Each game page, opened again with the network cut, answers its deal on the phone: the
+    verdict's rulings are the API's own, word for word, in the phone's language."""
+    game, body = PAGE_DEALS[path]
+    context = browser.new_context(**{**PHONE, "service_workers": "allow"}, locale=locale)
+    page = context.new_page()
+    page.goto(live_server.url + path)
+    expect(page.locator("html[data-offline=ready]")).to_have_count(1)
+    page.wait_for_function(ENGINE_KEPT)
+    context.set_offline(True)
+    page.reload()
+    page.evaluate(SET_FIELDS, island_typed(body) if game == "island" else typed(body))
+    page.locator(f"form[data-offline-game={game}] button[type=submit]").click()
+    answered = page.locator("[data-answered-offline]")
+    expect(answered).to_be_visible(timeout=30_000)
+    language = locale[:2]
+    api = client.post(API[game], body, content_type="application/json",
+                      headers={"accept-language": language}).json()  # fmt: skip
+    shown = answered.locator("ol.rulings li").all_inner_texts()
+    assert len(shown) == len(api["rulings"]) > 0
+    assert all(r["text"] in text for r, text in zip(api["rulings"], shown, strict=True))
+    assert_fits_phone(page)
     context.close()

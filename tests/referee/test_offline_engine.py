@@ -10,10 +10,9 @@ import json
 from typing import Any
 
 import pytest
+from django.http import QueryDict
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from django.http import QueryDict
 
 from referee.games import GAMES
 from referee.offline import links, pages, shapes
@@ -72,7 +71,17 @@ def online(client: Any, game: str, body: Any, language: str) -> dict[str, Any]:
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize(
-    ("game", "body"), [("ofc", OFC_TABLE), ("island", ISLAND_4_3), ("pineapple", LAZY_HI_LO)]
+    ("game", "body"),
+    [
+        ("ofc", OFC_TABLE),
+        ("island", ISLAND_4_3),
+        ("pineapple", LAZY_HI_LO),
+        ("discards", {"game": "pineapple", "situation": "no_discard_at_showdown"}),
+        (
+            "fantasyland",
+            {"ruleset": "joker-ofc", "cards": "Ah Ad Ac Kh Kd Qs Js Ts 9s 8s 5h 4c 3d 2c"},
+        ),
+    ],
 )
 def test_worked_examples_answer_alike(client: Any, game: str, body: Any, language: str) -> None:
     mine, theirs = offline(game, body, language), online(client, game, body, language)

@@ -1,0 +1,226 @@
+/*
+ * A game page with no connection (issue 38). When a form with data-offline-game gets no answer
+ * (htmx:sendError), the phone's engine (answers.js) answers it from the same fields, as the
+ * server would: refusals at their fields, or the verdict and its cited rulings in #outcome,
+ * marked as answered on this phone. The case waits in IndexedDB under its own key (a UUID,
+ * sent as its Idempotency-Key) and is sent to the API when the phone is back online (the
+ * `online` event, or the next page load), so it reaches the case log exactly once; the page
+ * then links it. The server checks it with its own engine: a refusal is shown, never dropped.
+ * Nothing here decides a rule.
+ */
+(function () {
+  "use strict";
+  var gettext = typeof window.gettext === "function" ? window.gettext : function (text) { return text; };
+  var interpolate = typeof window.interpolate === "function" ? window.interpolate : function (text, values) {
+    return text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name]; });
+  };
+  var STORE = "unsent";
+
+  function element(tag, className, text) {
+    var made = document.createElement(tag);
+    if (className) made.className = className;
+    if (text !== undefined) made.textContent = text;
+    return made;
+  }
+
+  /* --- The queue: IndexedDB, one record a case, by its key ------------------------------ */
+
+  function database() {
+    return new Promise(function (resolve, reject) {
+      var opening = indexedDB.open("referee-offline", 1);
+      opening.onupgradeneeded = function () { opening.result.createObjectStore(STORE, { keyPath: "key" }); };
+      opening.onsuccess = function () { resolve(opening.result); };
+      opening.onerror = function () { reject(opening.error); };
+    });
+  }
+
+  function stored(mode, act) {
+    return database().then(function (db) {
+      return new Promise(function (resolve, reject) {
+        var done = db.transaction(STORE, mode);
+        var result = act(done.objectStore(STORE));
+        done.oncomplete = function () { resolve(result && "result" in result ? result.result : undefined); };
+        done.onerror = function () { reject(done.error); };
+      });
+    });
+  }
+
+  function keep(record) { return stored("readwrite", function (store) { return store.put(record); }); }
+  function waiting() { return stored("readonly", function (store) { return store.getAll(); }); }
+  function forget(key) { return stored("readwrite", function (store) { return store.delete(key); }); }
+
+  /* --- Sending what waits ---------------------------------------------------------------- */
+
+  var sending = null;
+
+  function sendOne(record) {
+    return fetch(record.api, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": record.key,
+                 "Accept-Language": record.language },
+      body: JSON.stringify(record.body),
+    }).then(function (response) {
+      return response.json().then(function (said) {
+        if (response.ok) {
+          return forget(record.key).then(function () { shown(record.key, { sent: said.case }); });
+        }
+        if (response.status === 400) {  // the server's engine refused it: kept and shown
+          record.refused = said.errors || {};
+          return keep(record).then(function () { shown(record.key, { refused: record.refused }); });
+        }
+        return null;  // a moment's trouble (429, 503): tried again at the next chance
+      });
+    });
+  }
+
+  function sendWaiting() {
+    if (sending || !navigator.onLine) return sending;
+    sending = waiting().then(function (records) {
+      return records.filter(function (record) { return !record.refused; })
+        .reduce(function (chain, record) {
+          return chain.then(function () { return sendOne(record); });
+        }, Promise.resolve());
+    }).catch(function () { /* still offline: the next chance */ })
+      .then(function () { sending = null; });
+    return sending;
+  }
+
+  /* What became of a case made on this page, beside its verdict. */
+  function shown(key, what) {
+    var place = document.querySelector('[data-offline-case="' + key + '"]');
+    if (!place) return;
+    place.textContent = "";
+    if (what.sent) {
+      place.appendChild(document.createTextNode(gettext("Sent to the case log: ")));
+      var link = element("a", "", what.sent);
+      link.href = what.sent;
+      place.appendChild(link);
+    } else if (what.refused) {
+      var words = Object.keys(what.refused).map(function (path) { return what.refused[path].join(" "); });
+      place.textContent = interpolate(gettext("The server refused this case: %(why)s"), { why: words.join(" ") }, true);
+    }
+  }
+
+  /* --- Answering a form here ------------------------------------------------------------- */
+
+  function clearErrors(form) {
+    Array.prototype.forEach.call(form.querySelectorAll("[data-offline-error]"), function (old) { old.remove(); });
+  }
+
+  function showErrors(form, errors, notice) {
+    var unplaced = [];
+    Object.keys(errors).forEach(function (path) {
+      var field = form.querySelector('[name="' + path.replace(/\./g, "-") + '"]');
+      var list = element("ul", "errorlist");
+      list.setAttribute("role", "alert");
+      list.setAttribute("data-offline-error", "");
+      errors[path].forEach(function (message) { list.appendChild(element("li", "", message)); });
+      if (field) {
+        field.insertAdjacentElement("afterend", list);
+      } else {
+        unplaced.push(errors[path].join(" "));
+      }
+    });
+    notice.textContent = gettext("No connection: checked on this phone. Correct what is marked and send it again.")
+      + (unplaced.length ? " " + unplaced.join(" ") : "");
+  }
+
+  function totals(answer) {
+    var list = element("ul", "totals");
+    list.setAttribute("data-testid", "totals");
+    answer.players.forEach(function (player) {
+      var item = element("li", player.fouled ? "fouled" : "", player.name + " ");
+      item.setAttribute("data-player", player.name);
+      var points = element("span", "points", (player.score > 0 ? "+" : "") + player.score);
+      points.setAttribute("data-testid", "score");
+      item.appendChild(points);
+      if (player.fouled) item.appendChild(element("span", "foul", " " + gettext("Fouled")));
+      list.appendChild(item);
+    });
+    return list;
+  }
+
+  /* The verdict's first lines: who scores or wins what, as the answer says it. */
+  function headline(answer) {
+    if (answer.players && answer.players.length && "score" in answer.players[0]) return totals(answer);
+    var line = element("p", "verdict");
+    if (answer.winners) {
+      line.textContent = interpolate(gettext("Winners: %(names)s"), { names: answer.winners.join(", ") }, true);
+    } else if (answer.high_winners) {
+      line.textContent = interpolate(gettext("Winners: %(names)s"), { names: answer.high_winners.concat(answer.low_winners || []).join(", ") }, true);
+    } else if (answer.decision) {
+      line.textContent = answer.decision;
+    }
+    return line;
+  }
+
+  function rulings(list) {
+    var section = element("section", "section");
+    section.appendChild(element("h2", "", gettext("Rulings")));
+    var items = element("ol", "rulings");
+    list.forEach(function (ruling) {
+      var item = element("li");
+      if (ruling.subject && ruling.subject !== "match") {
+        item.appendChild(element("strong", "", ruling.subject));
+        item.appendChild(document.createTextNode(": "));
+      }
+      item.appendChild(document.createTextNode(ruling.text + " "));
+      var cite = element(ruling.url ? "a" : "span", "citation", ruling.citation);
+      if (ruling.url) cite.href = ruling.url;
+      item.appendChild(cite);
+      items.appendChild(item);
+    });
+    section.appendChild(items);
+    return section;
+  }
+
+  function showAnswer(answer, key) {
+    var outcome = document.getElementById("outcome");
+    if (!outcome) return;
+    var section = element("section", "result offline-result");
+    section.setAttribute("data-answered-offline", "");
+    section.appendChild(element("p", "notice", gettext("Answered on this phone, with no connection, by the same engine and rules as the server.")));
+    section.appendChild(headline(answer));
+    var place = element("p", "help", gettext("Waiting to be sent to the case log: it goes as soon as the phone is back online."));
+    place.setAttribute("data-offline-case", key);
+    section.appendChild(place);
+    section.appendChild(rulings(answer.rulings || []));
+    outcome.textContent = "";
+    outcome.appendChild(section);
+    section.scrollIntoView({ block: "start" });
+  }
+
+  document.addEventListener("htmx:sendError", function (event) {
+    var elt = event.detail && event.detail.elt;
+    var form = elt && elt.closest && elt.closest("form[data-offline-game]");
+    if (!form || !window.refereeEngine) return;
+    var game = form.getAttribute("data-offline-game");
+    var notice = form.querySelector("[data-unsent]");
+    window.refereeEngine.answerForm(game, form).then(function (said) {
+      clearErrors(form);
+      if (said.errors) return showErrors(form, said.errors, notice || {});
+      var record = { key: crypto.randomUUID(), game: game, api: form.getAttribute("data-offline-api"),
+                     body: said.body, language: document.documentElement.lang || "en", made: Date.now() };
+      return keep(record).then(function () {
+        if (notice) notice.remove();
+        showAnswer(said.answer, record.key);
+      });
+    }).catch(function () { /* the engine is not on this phone: the notice stands */ });
+  });
+
+  /* With no connection the engine starts at once (some seconds), so it is ready by the time the
+   * cards are in; online it is not started at all. */
+  function warm() {
+    if (window.refereeEngine && document.querySelector("form[data-offline-game]")) {
+      window.refereeEngine.start().catch(function () { /* answered with the notice */ });
+    }
+  }
+
+  window.addEventListener("offline", warm);
+  window.addEventListener("online", sendWaiting);
+  window.addEventListener("load", function () {
+    if (!navigator.onLine) warm();
+    if (window.indexedDB) sendWaiting();
+  });
+})();
