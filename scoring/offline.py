@@ -20,7 +20,7 @@ from scoring.cards import CardError, parse_cards
 from scoring.citations import article_slug, split_citation
 from scoring.errors import InputError
 from scoring.island_readings import PLAIN_READINGS as ISLAND_PLAIN
-from scoring.messages import Message
+from scoring.messages import Message, say
 from scoring.pineapple_readings import PLAIN_READINGS as PINEAPPLE_PLAIN
 from scoring.players import default_name_message, seat_names
 from scoring.rulesets import RULESETS
@@ -174,7 +174,12 @@ class Reader:
     def read_ruleset(self, shape: Shape, value: Any, path: str) -> Any:
         if isinstance(value, str) and value in shape["choices"]:
             return value
-        return self.read_house(shape, value, path)
+        if isinstance(value, str) and value.startswith("house:"):
+            return self.read_house(shape, value, path)
+        known = ", ".join(shape["choices"])
+        return self.refuse(
+            path, self.say(say("common.ruleset_unknown", known=known, key=repr(value)))
+        )
 
     def read_house(self, shape: Shape, value: Any, path: str) -> Any:
         return self.refuse(path, self.needs_network())

@@ -158,3 +158,10 @@ def test_a_pages_fields_spell_the_same_body_on_the_phone(game: str, data: st.Dat
     server = next(g for g in GAMES if g.key == game)
     sent = {name: posted.getlist(name) for name in posted}
     assert page_body(pages()[game], game, sent) == server.page_body(server.form(posted))
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_ruleset_that_is_not_one_is_refused_at_its_field(language: str) -> None:
+    said = offline("ofc", {**OFC_TABLE, "ruleset": "ofc-nosuch"}, language)["errors"]["ruleset"][0]
+    assert "pineapple-ofc" in said and "ofc-nosuch" in said
+    assert ("must be one of" in said) == (language == "en")
