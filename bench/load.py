@@ -36,6 +36,8 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -275,30 +277,53 @@ def start_gunicorn(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
     return subprocess.Popen([str(gunicorn), "referee.wsgi", *bind], env=env, cwd=ROOT)
 
 
-def run(seconds: float) -> dict[str, object]:
-    env = production_env()
+@dataclass
+class Production:
+    """gunicorn serving production on ``port``, until ``stop()`` (or the end of the ``with``)."""
+
+    port: int
+    server: subprocess.Popen[bytes] | None
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.terminate()
+            self.server.wait(timeout=30)
+            self.server = None
+
+
+@contextmanager
+def production(env: dict[str, str], pg_port: int = 0) -> Iterator[Production]:
+    """Production as the benches measure it: a throwaway PostgreSQL cluster (unless
+    DATABASE_URL is set), the migrations and the rule library, the collected, hashed and
+    compressed static files, and gunicorn answering /healthz; all stopped at the end."""
     cluster = None
     if "DATABASE_URL" not in env:
-        cluster = tempfile.mkdtemp(prefix="referee-load-pg.")
-        url = subprocess.run(
-            [str(ROOT / "scripts/pgtmp.sh"), "start", cluster, str(free_port())],
-            check=True,
-            capture_output=True,
-            text=True,
+        cluster = tempfile.mkdtemp(prefix="referee-bench-pg.")
+        start = [str(ROOT / "scripts/pgtmp.sh"), "start", cluster, str(pg_port or free_port())]
+        env["DATABASE_URL"] = subprocess.run(
+            start, check=True, capture_output=True, text=True
         ).stdout.strip()
-        env["DATABASE_URL"] = url
-    server = None
+    running = Production(free_port(), None)
     try:
         manage = [sys.executable, "manage.py"]
         subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, cwd=ROOT, check=True)
         subprocess.run([*manage, "load_rules"], env=env, cwd=ROOT, check=True, capture_output=True)
-        # Production serves static files from the collected, hashed copies.
         subprocess.run(
             [*manage, "collectstatic", "--noinput", "-v0"], env=env, cwd=ROOT, check=True
         )
-        port = free_port()
-        server = start_gunicorn(env, port)
-        wait_until_up(port, server)
+        running.server = start_gunicorn(env, running.port)
+        wait_until_up(running.port, running.server)
+        yield running
+    finally:
+        running.stop()
+        if cluster is not None:
+            subprocess.run([str(ROOT / "scripts/pgtmp.sh"), "stop", cluster], check=False)
+
+
+def run(seconds: float) -> dict[str, object]:
+    env = production_env()
+    with production(env) as running:
+        port = running.port
         rng = random.Random(2026)
         bodies = [json.dumps(random_table(rng)).encode() for _ in range(500)]
         before = count_cases(env)
@@ -357,12 +382,6 @@ def run(seconds: float) -> dict[str, object]:
             successful_scores=scored_ok,
         )
         return results
-    finally:
-        if server is not None:
-            server.terminate()
-            server.wait(timeout=30)
-        if cluster is not None:
-            subprocess.run([str(ROOT / "scripts/pgtmp.sh"), "stop", cluster], check=False)
 
 
 def main() -> None:

@@ -79,7 +79,6 @@ import socket
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -88,7 +87,7 @@ from urllib.parse import urlsplit
 import fantasyland as fantasyland_bench  # bench/fantasyland.py, beside this file
 import island as island_bench  # bench/island.py
 import ofc as ofc_bench  # bench/ofc.py
-from load import HOST, ROOT, free_port, production_env, start_gunicorn, wait_until_up
+from load import HOST, ROOT, production, production_env
 
 sys.path.insert(0, str(ROOT))
 from scoring.cards import format_cards  # noqa: E402
@@ -416,25 +415,8 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
             "Chromium is not installed: apt-get install --no-install-recommends chromium"
         )
     env = {**production_env(), "DJANGO_SECURE_SSL_REDIRECT": "false"}
-    cluster = None
-    if "DATABASE_URL" not in env:
-        cluster = tempfile.mkdtemp(prefix="referee-offline-pg.")
-        start = [str(ROOT / "scripts/pgtmp.sh"), "start", cluster, str(args.pg_port or free_port())]
-        env["DATABASE_URL"] = subprocess.run(
-            start, check=True, capture_output=True, text=True
-        ).stdout.strip()
-    server = None
-    try:
-        manage = [sys.executable, "manage.py"]
-        subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, cwd=ROOT, check=True)
-        subprocess.run([*manage, "load_rules"], env=env, cwd=ROOT, check=True, capture_output=True)
-        # Production serves static files from the collected, hashed and compressed copies.
-        subprocess.run(
-            [*manage, "collectstatic", "--noinput", "-v0"], env=env, cwd=ROOT, check=True
-        )
-        port = free_port()
-        server = start_gunicorn(env, port)
-        wait_until_up(port, server)
+    with production(env, args.pg_port) as running:
+        port = running.port
         base = f"http://{HOST}:{port}"
         figures: dict[str, Any] = {"download": download(port)}
         engine_paths = [got["path"] for got in figures["download"]["engine_files"]]
@@ -450,9 +432,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
             page = context.new_page()
             first_visit(page, base, engine_paths)
             context.set_offline(True)
-            server.terminate()  # nothing answers: the browser's /sw.js check included
-            server.wait(timeout=30)
-            server = None
+            running.stop()  # nothing answers: the browser's /sw.js check included
             page.goto(base + "/rules/")  # the page that answers, its engine started once
             page.wait_for_function("window.refereeEngine")
             page.evaluate("window.refereeEngine.start()")
@@ -518,12 +498,6 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
             and all(row.get("target_met", True) for row in figures["answers"].values())
         )
         return figures
-    finally:
-        if server is not None:
-            server.terminate()
-            server.wait(timeout=30)
-        if cluster is not None:
-            subprocess.run([str(ROOT / "scripts/pgtmp.sh"), "stop", cluster], check=False)
 
 
 def rounded(value: Any) -> Any:

@@ -21,21 +21,15 @@ import asyncio
 import http.client
 import json
 import random
-import subprocess
-import sys
-import tempfile
 import threading
 import time
 
 from load import (  # bench/load.py, beside this file
     PROXIED,
-    ROOT,
     Addresses,
-    free_port,
     percentile,
+    production,
     production_env,
-    start_gunicorn,
-    wait_until_up,
     workers,
 )
 
@@ -200,34 +194,10 @@ def watch(
 
 def run(phones: int, seconds: float, hand_every: float, period: float) -> dict[str, float]:
     env = production_env()
-    cluster = None
-    if "DATABASE_URL" not in env:
-        cluster = tempfile.mkdtemp(prefix="referee-watch-pg.")
-        env["DATABASE_URL"] = subprocess.run(
-            [str(ROOT / "scripts/pgtmp.sh"), "start", cluster, str(free_port())],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout.strip()
-    server = None
-    try:
-        manage = [sys.executable, "manage.py"]
-        subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, cwd=ROOT, check=True)
-        subprocess.run(
-            [*manage, "collectstatic", "--noinput", "-v0"], env=env, cwd=ROOT, check=True
-        )
-        port = free_port()
-        server = start_gunicorn(env, port)
-        wait_until_up(port, server)
-        match, key = make_match(port)
-        results = watch(port, match, phones, seconds, key, hand_every, period)
+    with production(env) as running:
+        match, key = make_match(running.port)
+        results = watch(running.port, match, phones, seconds, key, hand_every, period)
         return {**results, "workers": workers(env), "rate_limit": True, "keepalive": True}
-    finally:
-        if server is not None:
-            server.terminate()
-            server.wait(timeout=30)
-        if cluster is not None:
-            subprocess.run([str(ROOT / "scripts/pgtmp.sh"), "stop", cluster], check=False)
 
 
 def seconds(text: str) -> float:

@@ -22,6 +22,9 @@ from referee.games import GAMES
 from referee.house_rules import RulesetField
 from scoring.rulesets import RULESETS
 
+# Pyodide's runtime files, which it asks for by these names in its folder (build/offline/pyodide/).
+PYODIDE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+           "pyodide-lock.json")  # fmt: skip
 # The games a phone answers offline: every game but a match's hand, which needs its match.
 OFFLINE_GAMES = ("ofc", "fantasyland", "island", "pineapple", "discards")
 # The refusals a field says in its own words, in every language.

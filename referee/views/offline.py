@@ -22,9 +22,8 @@ from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.cache import cache_control
 
-from referee.management.commands.bundle import PYODIDE
 from referee.models import Document
-from referee.offline import OFFLINE_GAMES
+from referee.offline import OFFLINE_GAMES, PYODIDE
 
 # What every page of the rule library loads (templates/base.html, templates/rules/*.html).
 FILES = (

@@ -22,12 +22,10 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from referee.offline import links, pages, shapes
+from referee.offline import PYODIDE, links, pages, shapes
 
 # The web layer's Django-free modules the phone runs beside scoring/.
 PHONE = ("referee/__init__.py", "referee/page_bodies.py", "referee/phone.py")
-PYODIDE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-           "pyodide-lock.json")  # fmt: skip
 
 
 def _engine_files(base: Path) -> list[tuple[str, bytes]]:
