@@ -10,14 +10,17 @@ Django's and django-csp's own middlewares, told when to stand aside.
 
 from __future__ import annotations
 
+import re
+
 from csp.middleware import CSPMiddleware
+from django.conf import settings
 from django.contrib.messages.middleware import MessageMiddleware
 from django.http import HttpRequest
 from django.http.response import HttpResponseBase
-from django.templatetags.static import static
 
 API = "/api/"
-ENGINE_WORKER = "js/engine.js"
+# The engine's worker script, by its plain or its hashed name (the manifest storage's).
+ENGINE_WORKER = re.compile(r"js/engine(\.[0-9a-f]{12})?\.js")
 
 
 class PageCSPMiddleware(CSPMiddleware):
@@ -33,7 +36,10 @@ class PageCSPMiddleware(CSPMiddleware):
     ) -> HttpResponseBase:
         if response.get("Content-Type", "").startswith("application/json"):
             return response
-        if request.path_info == static(ENGINE_WORKER):
+        path = request.path_info
+        if path.startswith(settings.STATIC_URL) and ENGINE_WORKER.fullmatch(
+            path[len(settings.STATIC_URL) :]
+        ):
             response._csp_update = {"script-src": ["'wasm-unsafe-eval'"]}  # type: ignore[attr-defined]
         return super().process_response(request, response)
 
