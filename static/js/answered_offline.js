@@ -102,6 +102,31 @@
     }
   }
 
+  /* Cases the server refused stay on the phone until the person has read why: listed at the
+   * top of any page, each with a button that lets it go. */
+  function listRefused() {
+    var old = document.querySelector("[data-offline-refused]");
+    if (old) old.remove();
+    return waiting().then(function (records) {
+      var refused = records.filter(function (record) { return record.refused; });
+      var main = document.getElementById("main");
+      if (!refused.length || !main) return;
+      var section = element("section", "unsent");
+      section.setAttribute("role", "alert");
+      section.setAttribute("data-offline-refused", "");
+      refused.forEach(function (record) {
+        var words = Object.keys(record.refused).map(function (path) { return record.refused[path].join(" "); });
+        var line = element("p", "", interpolate(gettext("A case made on this phone with no connection was refused by the server: %(why)s"), { why: words.join(" ") }, true) + " ");
+        var dismiss = element("button", "secondary", gettext("Dismiss"));
+        dismiss.type = "button";
+        dismiss.addEventListener("click", function () { forget(record.key).then(listRefused); });
+        line.appendChild(dismiss);
+        section.appendChild(line);
+      });
+      main.insertBefore(section, main.firstChild);
+    });
+  }
+
   /* --- Answering a form here ------------------------------------------------------------- */
 
   function clearErrors(form) {
@@ -217,10 +242,14 @@
     }
   }
 
+  function sendAndList() {
+    return Promise.resolve(sendWaiting()).then(listRefused).catch(function () { /* no store */ });
+  }
+
   window.addEventListener("offline", warm);
-  window.addEventListener("online", sendWaiting);
+  window.addEventListener("online", sendAndList);
   window.addEventListener("load", function () {
     if (!navigator.onLine) warm();
-    if (window.indexedDB) sendWaiting();
+    if (window.indexedDB) sendAndList();
   });
 })();

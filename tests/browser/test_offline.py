@@ -277,3 +277,43 @@ def test_every_game_page_answers_offline_in_the_phones_language(
     assert all(r["text"] in text for r, text in zip(api["rulings"], shown, strict=True))
     assert_fits_phone(page)
     context.close()
+
+
+def test_a_case_the_server_refuses_is_shown_until_dismissed(phone: Any, live_server: Any) -> None:
+    """A case made offline that the server's engine refuses (here its body was changed on the
+    phone: Bob's row holds Ann's queens) is never dropped unseen: every page lists it, with the
+    server's reason, until the person lets it go; the server stored nothing."""
+    cut_off_after_one_visit(phone, live_server)
+    fill_ofc(phone)
+    phone.get_by_role("button", name="Score the hand").click()
+    expect(phone.locator("[data-answered-offline]")).to_be_visible(timeout=30_000)
+    phone.evaluate(TAMPER)
+    phone.context.set_offline(False)
+    refused = phone.locator("[data-offline-refused]")
+    expect(refused).to_contain_text("refused by the server")
+    expect(refused).to_contain_text("Qs")  # the server's own reason names the card
+    assert Case.objects.count() == 0
+    phone.goto(live_server.url + "/rules/")  # any page says so
+    expect(refused).to_be_visible()
+    refused.get_by_role("button", name="Dismiss").click()
+    expect(refused).to_have_count(0)
+    phone.reload()
+    expect(phone.locator("html[data-offline=ready]")).to_have_count(1)
+    expect(refused).to_have_count(0)
+    assert phone.evaluate(WAITING) == 0
+
+
+# Change the one waiting case's body on the phone, as a tampered or stale copy would be.
+TAMPER = """() => new Promise((resolve) => {
+  const opened = indexedDB.open("referee-offline");
+  opened.onsuccess = () => {
+    const store = opened.result.transaction("unsent", "readwrite").objectStore("unsent");
+    const all = store.getAll();
+    all.onsuccess = () => {
+      const record = all.result[0];
+      record.body.players[1].top = "Qs Qd 3c";
+      const put = store.put(record);
+      put.onsuccess = () => { opened.result.close(); resolve(); };
+    };
+  };
+})"""
