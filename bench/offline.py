@@ -515,8 +515,9 @@ def met(flag: bool) -> str:
 def report(figures: dict[str, Any]) -> None:
     down, ready = figures["download"], figures["ready"]
     print(
-        f"Production (DEBUG off, manifest + WhiteNoise compression, gunicorn), Chromium as a "
-        f"phone; {figures['rounds']} rounds, {figures['answers_per_round']} answers a kind a "
+        f"Production (DEBUG off, manifest + WhiteNoise compression, gunicorn; the HTTPS "
+        f"redirect off: plain HTTP to 127.0.0.1), Chromium as a phone; {figures['rounds']} "
+        f"rounds, {figures['answers_per_round']} answers a kind a "
         f"round after {figures['warmup_per_round']} warm-up, browser and CPython alternating"
     )
     print(

@@ -48,11 +48,14 @@ def engine_files() -> dict[str, str] | None:
     its folder, so they are kept and served by those names, not by hashed ones."""
     if not (settings.OFFLINE_BUNDLE / "engine.zip").is_file():
         return None
-    return {
-        "engine": static("js/engine.js"),
-        "pyodide": f"{settings.STATIC_URL}offline/pyodide/",
-        "bundle": static("offline/engine.zip"),
-    }
+    try:
+        return {
+            "engine": static("js/engine.js"),
+            "pyodide": f"{settings.STATIC_URL}offline/pyodide/",
+            "bundle": static("offline/engine.zip"),
+        }
+    except ValueError:  # built after collectstatic: pages go on without it, not with a 500
+        return None
 
 
 def game_pages() -> list[str]:

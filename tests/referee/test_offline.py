@@ -11,6 +11,7 @@ import pytest
 from django.test import Client
 
 from referee.models import Document
+from referee.views import offline as offline_views
 from tests.referee.rules_helpers import load_rules
 
 LOADED = re.compile(r'<(?:script|link)\b[^>]*?(?:src|href)="(/[^"]*)"')
@@ -76,3 +77,20 @@ def test_the_offline_page_says_what_needs_the_network(
     page = client.get("/offline/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
     assert f"<h1>{heading}</h1>" in page
     assert f'<a href="/rules/">{link}</a>' in page
+
+
+def test_an_engine_built_after_collectstatic_leaves_pages_working(
+    client: Client, db: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bundle built after the static files were collected has no manifest entry: the pages
+    answer without the engine (and say nothing of working offline), not with a 500."""
+
+    def missing(path: str) -> str:
+        raise ValueError(f"Missing staticfiles manifest entry for '{path}'")
+
+    assert "js/answers.js" in client.get("/ofc/").content.decode()  # the engine is built
+    monkeypatch.setattr(offline_views, "static", missing)
+    page = client.get("/ofc/")
+    assert page.status_code == 200
+    assert "js/answers.js" not in page.content.decode()
+    assert "data-offline-note" not in page.content.decode()
