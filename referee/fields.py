@@ -23,10 +23,8 @@ from rest_framework import serializers
 from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 from referee.messages import said
-from scoring.cards import Card, CardError, parse_cards
+from scoring.cards import MAX_CARD_TEXT, Card, CardError, parse_cards
 from scoring.players import MAX_NAME, default_name_message, seat_names
-
-MAX_CARD_TEXT = 200  # more than any place on a table can hold, written out long-hand
 
 # Characters no text takes, anywhere (names, titles, the currency, a choice): what cannot be
 # stored (a lone UTF-16 surrogate, which PostgreSQL refuses), what drives a terminal (C0 and C1

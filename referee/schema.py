@@ -25,7 +25,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from referee.fields import WholeNumberField
-from scoring.cards import RANK_PLURALS
+from scoring.cards import MAX_CARD_TEXT, RANK_PLURALS
 from scoring.house import BASES, DEAL_SIZES, FIVE_CARD, PAIR_NAMES, ROW_CAN_MAKE, SCHEMES
 from scoring.match import LENGTH_KINDS, MAX_TARGET
 from scoring.players import MAX_NAME
@@ -33,7 +33,6 @@ from scoring.rulesets import ROW_SIZES, ROWS, RULESETS
 
 CARD = "[2-9TJQKA][cdhs]"
 CARD_OR_JOKER = f"(?:{CARD}|X)"
-MAX_CARD_TEXT = 200  # referee.fields.MAX_CARD_TEXT: the longest card text a field reads
 # A row of a board, whatever the ruleset: the engine checks each row holds its size.
 ROWS_IN_FULL = frozenset(ROW_SIZES)
 

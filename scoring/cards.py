@@ -39,6 +39,11 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 _INVISIBLE = dict.fromkeys(map(ord, "\ufe0e\ufe0f\u200b\u200d"))
 
 
+# The longest card text any place reads: more than a table holds, written out long-hand. The
+# server's fields and schema and the phone's offline reader all hold to it.
+MAX_CARD_TEXT = 200
+
+
 class CardError(InputError):
     """Text that is not a card, or cards that break a deal's rules; the message says why.
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from scoring import calls
-from scoring.cards import CardError, parse_cards
+from scoring.cards import MAX_CARD_TEXT, CardError, parse_cards
 from scoring.citations import article_slug, split_citation
 from scoring.errors import InputError
 from scoring.island_readings import PLAIN_READINGS as ISLAND_PLAIN
@@ -29,7 +29,6 @@ from scoring.wording.speak import speak
 
 Shape = Mapping[str, Any]
 MISSING = object()  # a field left out, as DRF leaves it out of the validated data
-MAX_CARD_TEXT = 200  # referee.fields.MAX_CARD_TEXT
 
 # Each game's engine call once its request is read: what the server resolves from saved house
 # rules is refused offline, so the plain readings and built-in rulesets are all there is.
