@@ -10,7 +10,6 @@ from __future__ import annotations
 import gettext
 import json
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -50,16 +49,17 @@ def served(root: str) -> Callable[[str, str, str, bool], str]:
     base = Path(root)
     shapes, pages, links = (json.loads((base / f"{name}.json").read_text())
                             for name in ("shapes", "pages", "links"))  # fmt: skip
-
-    @cache
-    def catalogue(language: str) -> gettext.NullTranslations:
-        return gettext.translation("django", base / "locale", [language], fallback=True)
+    # Every file is read here, none later: the phone keeps this function in a memory snapshot
+    # (static/js/engine.js), which holds no files.
+    catalogues = {found.name: gettext.translation("django", found.parent, [found.name])
+                  for found in (base / "locale").iterdir()}  # fmt: skip
+    english = gettext.NullTranslations()
 
     def answer_json(game: str, given: str, language: str, from_page: bool) -> str:
         body = json.loads(given)
         if from_page:
             body = page_body(pages[game], game, body)
-        said = answer(game, body, language, shapes, links, catalogue(language))
+        said = answer(game, body, language, shapes, links, catalogues.get(language, english))
         return json.dumps({**said, "body": body})
 
     return answer_json

@@ -2,7 +2,8 @@
  * The offline engine for a page (issue 38): `refereeEngine.answer(game, body)` gives what the
  * API would answer ({answer} or {errors}), made on the phone by static/js/engine.js, and
  * `refereeEngine.answerForm(game, form)` the same for a page's form as it stands. The worker
- * starts at the first question, not with the page, so a phone online loads nothing more.
+ * starts at the first question, not with the page; `refereeEngine.prepare()` readies its start-up
+ * snapshot once the service worker keeps its files (static/js/offline.js).
  * Its files' addresses are on this script's tag.
  */
 (function () {
@@ -17,7 +18,7 @@
     ready = new Promise(function (resolve, reject) {
       worker.onmessage = function (event) {
         var data = event.data;
-        if ("ready" in data) return resolve(data.ready);
+        if ("ready" in data) return resolve(data);  // {ready: ms, snapshot: how it started}
         if ("id" in data && waiting[data.id]) {
           var settle = waiting[data.id];
           delete waiting[data.id];
@@ -30,11 +31,35 @@
         ready = null;
       };
     });
-    worker.postMessage({ start: {
-      pyodide: new URL(tag.getAttribute("data-pyodide"), location.href).href,
-      bundle: new URL(tag.getAttribute("data-bundle"), location.href).href,
-    } });
+    worker.postMessage({ start: files(false) });
     return ready;
+  }
+
+  function files(prepare) {
+    return { pyodide: new URL(tag.getAttribute("data-pyodide"), location.href).href,
+             bundle: new URL(tag.getAttribute("data-bundle"), location.href).href,
+             prepare: prepare };
+  }
+
+  /* Make the engine's start-up snapshot (static/js/engine.js) in a worker of its own that then
+   * ends, once per bundle, so that a later start with no connection restores it in a moment. */
+  function prepare() {
+    var done = "engine-prepared", bundle = tag.getAttribute("data-bundle");
+    if (ready || localStorage.getItem(done) === bundle) return Promise.resolve("kept");
+    return new Promise(function (resolve, reject) {
+      var helper = new Worker(tag.getAttribute("data-engine"), { type: "module" });
+      helper.onmessage = function (event) {
+        helper.terminate();
+        if (!("ready" in event.data)) return reject(new Error(event.data.failed));
+        localStorage.setItem(done, bundle);
+        resolve(event.data.snapshot);
+      };
+      helper.onerror = function (event) {
+        helper.terminate();
+        reject(new Error(event.message || "the engine's worker failed"));
+      };
+      helper.postMessage({ start: files(true) });
+    });
   }
 
   function ask(question) {
@@ -50,6 +75,7 @@
 
   window.refereeEngine = {
     start: start,
+    prepare: prepare,
     /* A game's API body: {body, answer} or {body, errors}, as the API answers it. */
     answer: function (game, body, language) {
       return ask({ game: game, body: body, language: language });

@@ -1,8 +1,9 @@
 /*
  * Install the service worker that keeps the rule library for a phone with no connection
  * (referee/views/offline.py). Once it is in place the page says so: <html data-offline="ready">
- * and each [data-offline-note] shown. Without scripts, or where a browser has no service
- * workers, every page works online as before.
+ * and each [data-offline-note] shown; a page with the phone's engine then readies its quick
+ * start (<html data-offline-engine="ready">). Without scripts, or where a browser has no
+ * service workers, every page works online as before.
  */
 (function () {
   "use strict";
@@ -17,6 +18,11 @@
       Array.prototype.forEach.call(document.querySelectorAll("[data-offline-note]"), function (note) {
         note.hidden = false;
       });
+      if (window.refereeEngine) {  // the engine's files are kept: ready its quick start too
+        return window.refereeEngine.prepare().then(function () {
+          root.setAttribute("data-offline-engine", "ready");
+        });
+      }
     }).catch(function () { /* online as before */ });
   });
 })();

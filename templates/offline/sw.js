@@ -25,7 +25,8 @@ self.addEventListener("activate", function (event) {
   event.waitUntil(Promise.resolve(preload && preload.enable()).then(function () {
     return caches.keys();
   }).then(function (names) {
-    return Promise.all(names.filter(function (name) { return name !== CACHE; })
+    // Only its own old caches: the engine keeps its start-up snapshot beside them (engine.js).
+    return Promise.all(names.filter(function (name) { return /^referee-/.test(name) && name !== CACHE; })
       .map(function (name) { return caches.delete(name); }));
   }).then(function () { return self.clients.claim(); }));
 });

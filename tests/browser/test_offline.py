@@ -103,7 +103,8 @@ def test_online_the_worker_changes_nothing_a_game_page_does(phone: Any, live_ser
 def test_after_one_visit_the_engine_answers_with_the_network_cut(
     browser: Any, live_server: Any, transactional_db: Any, locale: str
 ) -> None:
-    """The worker kept the engine's files when it was installed: offline, a kept page's engine
+    """The worker kept the engine's files when it was installed, and the first visit readied
+    the engine's start-up snapshot: offline, a kept page's engine starts from that snapshot and
     scores the README's table (Ann +23) with its rulings in the phone's language, each linked
     to its article as the server links it."""
     load_rules()
@@ -116,8 +117,11 @@ def test_after_one_visit_the_engine_answers_with_the_network_cut(
         ".then((c) => c.keys())))).then((kept) => kept.flat().some((r) => "
         "r.url.endsWith('/engine.zip') || /engine\\.[0-9a-f]{12}\\.zip$/.test(r.url)))"
     )
+    expect(page.locator("html[data-offline-engine=ready]")).to_have_count(1, timeout=60_000)
     context.set_offline(True)
     page.goto(live_server.url + "/rules/")
+    started = page.evaluate("window.refereeEngine.start().then((ready) => ready.snapshot)")
+    assert started == "restored"  # not loaded in full again: the snapshot outlived the page
     said = page.evaluate(
         "(body) => window.refereeEngine.answer('ofc', body)", OFC_TABLE
     )  # in the page's language: <html lang>

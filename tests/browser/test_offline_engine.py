@@ -1,6 +1,7 @@
 """The phone's engine in the browser (issue 38): Pyodide runs the repository's scoring/ in a Web
-Worker, and 200 random deals a game, given to it and to the server's API, get the same answers
-(the case's link aside: the phone has none yet), in English and Japanese."""
+Worker, and 200 random deals a game, given to it (restored from its start-up snapshot, as a
+phone's engine starts after its first time) and to the server's API, get the same answers (the
+case's link aside: the phone has none yet), in English and Japanese."""
 
 from __future__ import annotations
 
@@ -19,12 +20,19 @@ ANSWER_ALL = """async ([game, bodies, language]) => {
 }"""
 
 
+STARTED = "window.refereeEngine.start().then((ready) => ready.snapshot)"
+
+
 @pytest.fixture
 def engine(page: Any, live_server: Any) -> Any:
-    """A game page whose engine has started."""
+    """A game page whose engine has started as a phone's does after its first start: restored
+    from the memory snapshot that the first start kept (static/js/engine.js)."""
     page.goto(live_server.url + "/ofc/")
     page.wait_for_function("window.refereeEngine")
-    page.evaluate("window.refereeEngine.start()")
+    assert page.evaluate(STARTED) == "made"  # loaded in full (no snapshot yet) and kept
+    page.reload()
+    page.wait_for_function("window.refereeEngine")
+    assert page.evaluate(STARTED) == "restored"
     return page
 
 
