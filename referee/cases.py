@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any
@@ -83,13 +84,16 @@ def record_case(
     result: dict[str, Any],
     rulings: Iterable[RulingLike],
     maker: str = "",
+    case_id: uuid.UUID | None = None,
 ) -> Case:
     """Save one calculation as a single INSERT, so it is whole or absent without a transaction.
 
     The rulings are kept once, in their own column, even when the result also carries them.
+    A case made offline keeps the id its phone gave it (``case_id``); others get a new one.
     """
     stored_rulings = [_as_dict(ruling) for ruling in rulings]
     return Case.objects.create(
+        id=case_id or uuid.uuid4(),
         game=game,
         entered=entered,
         result={key: value for key, value in result.items() if key != "rulings"},

@@ -278,6 +278,23 @@ class PublishedCase(models.Model):
         return f"published {self.case_id}"
 
 
+class RefusedCase(models.Model):
+    """A case made on a phone with no connection that the server's own engine refused or
+    answered otherwise (``referee.offline_cases``): kept under the phone's id with the reasons,
+    which the phone shows, so that no such case is ever dropped silently."""
+
+    id = models.UUIDField(primary_key=True, editable=False, help_text="The phone's id for it")
+    game = models.CharField(max_length=40)
+    entered = models.JSONField(encoder=JsonEncoder, help_text="The body as the phone sent it")
+    phone_answer = models.JSONField(encoder=JsonEncoder, help_text="The phone's own answer")
+    errors = models.JSONField(encoder=JsonEncoder, help_text="{path: [messages]}, as said")
+    created = models.DateTimeField(default=timezone.now, editable=False)
+    maker = models.CharField(max_length=64, blank=True, default="", editable=False)
+
+    def __str__(self) -> str:
+        return f"refused {self.game} case {self.id}"
+
+
 # --- What every request shares: idempotent answers, rate counts, the health check's probe ---
 
 

@@ -200,6 +200,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # Two fields named "game": a case made offline names its game, the discard referee its own.
+    "ENUM_NAME_OVERRIDES": {
+        "OfflineGameEnum": "referee.offline.OFFLINE_GAMES",
+        "DiscardGameEnum": "referee.games.discards.TITLES",
+    },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "referee.idempotency.document_idempotency",

@@ -13,6 +13,7 @@ a stored case. ``decide`` runs them in order:
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
@@ -39,6 +40,16 @@ class Outcome(Protocol):
     def as_dict(self) -> dict[str, Any]: ...
 
 
+def answered(outcome: Any, body: dict[str, Any], case: Case | None) -> dict[str, Any]:
+    """The API's answer: the outcome, its rulings linked to their articles, the case link (null
+    on a phone with no connection, whose case is not kept yet)."""
+    return {
+        **body,
+        "rulings": ruling_links(outcome.rulings),
+        "case": case.get_absolute_url() if case is not None else None,
+    }
+
+
 @dataclass(frozen=True)
 class Decision:
     """An engine's outcome, its JSON form as stored, and the case that keeps it."""
@@ -48,12 +59,30 @@ class Decision:
     case: Case
 
     def answer(self) -> dict[str, Any]:
-        """The API's answer: the outcome, its rulings linked to their articles, the case link."""
-        return {
-            **self.body,
-            "rulings": ruling_links(self.outcome.rulings),
-            "case": self.case.get_absolute_url(),
-        }
+        return answered(self.outcome, self.body, self.case)
+
+
+@dataclass(frozen=True)
+class Judged:
+    """A game's outcome on validated input, decided but not yet kept as a case: a case made
+    offline is compared with it before it is kept (``referee.offline_cases``)."""
+
+    game: Game
+    valid: dict[str, Any]
+    outcome: Any
+    body: dict[str, Any]
+
+    def answer(self) -> dict[str, Any]:
+        return answered(self.outcome, self.body, None)
+
+    def keep(self, maker: str = "", case_id: uuid.UUID | None = None) -> Decision:
+        """Record the case (made by the device ``maker``; under ``case_id`` if given)."""
+        game, valid, outcome = self.game, self.valid, self.outcome
+        case = record_case(
+            game.case_game(valid, outcome), game.entered(valid), self.body, outcome.rulings,
+            maker, case_id,
+        )  # fmt: skip
+        return Decision(outcome, self.body, case)
 
 
 class Game:
@@ -116,19 +145,18 @@ class Game:
         except (ValidationError, InputError):
             return None
 
-    def decide(self, data: Any, maker: str = "") -> Decision:
-        """Validate, run the engine and record the case (made by the device ``maker``); a
-        ValidationError names each field."""
+    def judge(self, data: Any) -> Judged:
+        """Validate and run the engine; a ValidationError names each field."""
         valid = validated(self.serializer, data)
         try:
             outcome = self.run(valid)
         except InputError as error:
             raise ValidationError(localized_errors(error)) from error
-        body = outcome.as_dict()
-        case = record_case(
-            self.case_game(valid, outcome), self.entered(valid), body, outcome.rulings, maker
-        )
-        return Decision(outcome, body, case)
+        return Judged(self, valid, outcome, outcome.as_dict())
+
+    def decide(self, data: Any, maker: str = "") -> Decision:
+        """Validate, run the engine and record the case (made by the device ``maker``)."""
+        return self.judge(data).keep(maker)
 
 
 def errors_by_path(detail: Any, prefix: str = "") -> dict[str, list[str]]:

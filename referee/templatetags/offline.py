@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from django import template
 from django.templatetags.static import static
+from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
 from referee.views.offline import engine_files
 
 register = template.Library()
+CASE_ID = "CASE-ID"  # where answered_offline.js puts a case's own id in the address
 
 
 @register.simple_tag
@@ -21,9 +23,9 @@ def offline_engine() -> SafeString | str:
         return ""
     return format_html(
         '<script src="{}" data-engine="{}" data-pyodide="{}" data-bundle="{}" defer></script>\n'
-        '  <script src="{}" defer></script>',
+        '  <script src="{}" data-cases="{}" defer></script>',
         static("js/answers.js"), files["engine"], files["pyodide"], files["bundle"],
-        static("js/answered_offline.js"),
+        static("js/answered_offline.js"), reverse("api-case", args=[CASE_ID]),
     )  # fmt: skip
 
 

@@ -2,10 +2,11 @@
  * A game page with no connection (issue 38). When a form with data-offline-game gets no answer
  * (htmx:sendError), the phone's engine (answers.js) answers it from the same fields, as the
  * server would: refusals at their fields, or the verdict and its cited rulings in #outcome,
- * marked as answered on this phone. The case waits in IndexedDB under its own key (a UUID,
- * sent as its Idempotency-Key) and is sent to the API when the phone is back online (the
- * `online` event, or the next page load), so it reaches the case log exactly once; the page
- * then links it. The server checks it with its own engine: a refusal is shown, never dropped.
+ * marked as answered on this phone. The case waits in IndexedDB under its own id (a UUID)
+ * and is sent, with the phone's answer, to PUT /api/cases/<id>/ when the phone is back online
+ * (the `online` event, or the next page load), so it reaches the case log exactly once, under
+ * that id; the page then links it. The server checks it with its own engine: a refusal, or
+ * another answer, is kept there and shown here, never dropped.
  * Nothing here decides a rule.
  */
 (function () {
@@ -15,6 +16,7 @@
     return text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name]; });
   };
   var STORE = "unsent";
+  var CASES = document.currentScript && document.currentScript.getAttribute("data-cases");
 
   function element(tag, className, text) {
     var made = document.createElement(tag);
@@ -53,19 +55,20 @@
 
   var sending = null;
 
+  /* PUT under its own id: the server decides it again and keeps it if it answers the same
+   * (referee/offline_cases.py); the same id sent again gets the same answer. */
   function sendOne(record) {
-    return fetch(record.api, {
-      method: "POST",
+    return fetch(CASES.replace("CASE-ID", record.key), {
+      method: "PUT",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": record.key,
-                 "Accept-Language": record.language },
-      body: JSON.stringify(record.body),
+      headers: { "Content-Type": "application/json", "Accept-Language": record.language },
+      body: JSON.stringify({ game: record.game, body: record.body, answer: record.answer }),
     }).then(function (response) {
       return response.json().then(function (said) {
         if (response.ok) {
-          return forget(record.key).then(function () { shown(record.key, { sent: said.case }); });
+          return forget(record.key).then(function () { shown(record.key, { sent: said.url }); });
         }
-        if (response.status === 400) {  // the server's engine refused it: kept and shown
+        if (response.status === 409 || response.status === 400) {  // refused: kept and shown
           record.refused = said.errors || {};
           return keep(record).then(function () { shown(record.key, { refused: record.refused }); });
         }
@@ -225,8 +228,8 @@
     window.refereeEngine.answerForm(game, form).then(function (said) {
       clearErrors(form);
       if (said.errors) return showErrors(form, said.errors, notice || {});
-      var record = { key: crypto.randomUUID(), game: game, api: form.getAttribute("data-offline-api"),
-                     body: said.body, language: document.documentElement.lang || "en", made: Date.now() };
+      var record = { key: crypto.randomUUID(), game: game, body: said.body, answer: said.answer,
+                     language: document.documentElement.lang || "en", made: Date.now() };
       return keep(record).then(function () {
         if (notice) notice.remove();
         showAnswer(said.answer, record.key);

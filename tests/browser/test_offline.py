@@ -12,7 +12,7 @@ from django.utils import translation
 from playwright.sync_api import expect
 
 from referee.games import OFC
-from referee.models import Case, Document
+from referee.models import Case, Document, RefusedCase
 from referee.validation import validated
 from tests.browser.conftest import PHONE, assert_fits_phone
 from tests.browser.test_console import fill_ofc
@@ -152,6 +152,9 @@ WAITING = """() => new Promise((resolve) => {
 })"""
 
 
+WAITING_KEYS = WAITING.replace(".count()", ".getAllKeys()")
+
+
 def cut_off_after_one_visit(page: Any, live_server: Any) -> None:
     """One visit online, the worker's copies made; then no network, and the page opened again."""
     page.goto(live_server.url + "/ofc/")
@@ -183,11 +186,13 @@ def test_with_no_network_the_ofc_page_answers_and_the_case_is_sent_once_back_onl
     assert cited.get_attribute("href").startswith("/rules/")
     assert_fits_phone(phone)
     assert Case.objects.count() == 0  # nothing reached the server
+    (key,) = phone.evaluate(WAITING_KEYS)  # the id the phone gave the case
 
     phone.context.set_offline(False)  # the `online` event sends it
     sent = answered.locator("[data-offline-case] a")
     expect(sent).to_have_attribute("href", re.compile(r"^/cases/[\w-]+/$"))
     case = Case.objects.get()
+    assert str(case.pk) == key  # kept under the phone's own id
     assert case.get_absolute_url() == sent.get_attribute("href")
     assert {p["name"]: p["score"] for p in case.result["players"]} == expected
     phone.reload()  # the next load sends what waits: nothing does
@@ -283,20 +288,34 @@ def test_every_game_page_answers_offline_in_the_phones_language(
     context.close()
 
 
-def test_a_case_the_server_refuses_is_shown_until_dismissed(phone: Any, live_server: Any) -> None:
-    """A case made offline that the server's engine refuses (here its body was changed on the
-    phone: Bob's row holds Ann's queens) is never dropped unseen: every page lists it, with the
-    server's reason, until the person lets it go; the server stored nothing."""
+@pytest.mark.parametrize(
+    ("changed", "reason"),
+    [
+        ("record.body.players[1].top = 'Qs Qd 3c'", "Qs"),
+        ("record.answer.players[0].score += 5", "players.0.score"),
+    ],
+    ids=["the body", "the answer"],
+)
+def test_a_case_the_server_refuses_is_shown_until_dismissed(
+    phone: Any, live_server: Any, changed: str, reason: str
+) -> None:
+    """A case made offline that the server's engine refuses, or answers otherwise (here its
+    body, or the phone's answer, was changed on the phone: Bob's row holds Ann's queens, or Ann
+    scores 5 more) is never dropped unseen: the server keeps it as refused under the phone's
+    id, with why, and every page lists it with that reason until the person lets it go."""
     cut_off_after_one_visit(phone, live_server)
     fill_ofc(phone)
     phone.get_by_role("button", name="Score the hand").click()
     expect(phone.locator("[data-answered-offline]")).to_be_visible(timeout=30_000)
-    phone.evaluate(TAMPER)
+    phone.evaluate(TAMPER % changed)
+    (key,) = phone.evaluate(WAITING_KEYS)
     phone.context.set_offline(False)
     refused = phone.locator("[data-offline-refused]")
     expect(refused).to_contain_text("refused by the server")
-    expect(refused).to_contain_text("Qs")  # the server's own reason names the card
+    expect(refused).to_contain_text(reason)  # the server's own reason
     assert Case.objects.count() == 0
+    kept = RefusedCase.objects.get()
+    assert str(kept.pk) == key and reason in str(kept.errors)
     phone.goto(live_server.url + "/rules/")  # any page says so
     expect(refused).to_be_visible()
     refused.get_by_role("button", name="Dismiss").click()
@@ -307,7 +326,7 @@ def test_a_case_the_server_refuses_is_shown_until_dismissed(phone: Any, live_ser
     assert phone.evaluate(WAITING) == 0
 
 
-# Change the one waiting case's body on the phone, as a tampered or stale copy would be.
+# Change the one waiting case on the phone, as a tampered or stale copy would be.
 TAMPER = """() => new Promise((resolve) => {
   const opened = indexedDB.open("referee-offline");
   opened.onsuccess = () => {
@@ -315,7 +334,7 @@ TAMPER = """() => new Promise((resolve) => {
     const all = store.getAll();
     all.onsuccess = () => {
       const record = all.result[0];
-      record.body.players[1].top = "Qs Qd 3c";
+      %s;
       const put = store.put(record);
       put.onsuccess = () => { opened.result.close(); resolve(); };
     };

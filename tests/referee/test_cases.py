@@ -205,11 +205,17 @@ def test_api_gives_the_case_with_linked_rulings(client):
 
 @pytest.mark.django_db
 def test_api_cases_are_read_only(client):
-    """No method changes a case through the API."""
+    """No method changes a case through the API: a PUT (a case made offline, sent under its
+    phone's id) to a kept case's id answers that case as it is."""
     case = record_case("island", ISLAND_ENTERED, ISLAND_RESULT, RULINGS)
-    for method in (client.put, client.patch, client.delete, client.post):
+    for method in (client.patch, client.delete, client.post):
         response = method(f"/api/cases/{case.pk}/", {}, content_type="application/json")
         assert response.status_code == 405
+    before = client.get(f"/api/cases/{case.pk}/").json()
+    other = {"game": "ofc", "body": {"ruleset": "joker-ofc", "players": []}, "answer": {}}
+    response = client.put(f"/api/cases/{case.pk}/", other, content_type="application/json")
+    assert response.status_code == 200
+    assert response.json() == before == client.get(f"/api/cases/{case.pk}/").json()
 
 
 def this_device(client) -> str:
