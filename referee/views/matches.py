@@ -28,6 +28,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control, never_cache
 from django.views.decorators.http import condition, require_POST
 from django.views.decorators.vary import vary_on_headers
+from django_htmx.http import trigger_client_event
 from rest_framework.exceptions import ValidationError
 
 from referee import devices, matches, tables
@@ -336,7 +337,10 @@ def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
         watch_url=request.build_absolute_uri(match.get_absolute_url()),
     )
     if request.htmx:
-        return devices.keep(request, render(request, f"{EDIT}#entry", context))
+        response = render(request, f"{EDIT}#entry", context)
+        if added is not None:  # said in a header too, for a hand sent again by a script
+            trigger_client_event(response, "hand-added", {"number": added.hand.number})
+        return devices.keep(request, response)
     return render(request, EDIT, context)
 
 

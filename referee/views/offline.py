@@ -32,6 +32,7 @@ FILES = (
     "js/picker.js",
     "js/problems.js",
     "js/unsent.js",
+    "js/kept.js",
     "js/offline.js",
     "js/answers.js",
     "js/answered_offline.js",

@@ -25,31 +25,10 @@
     return made;
   }
 
-  /* --- The queue: IndexedDB, one record a case, by its key ------------------------------ */
+  /* --- The queue: IndexedDB (kept.js), one record a case, by its id --------------------- */
 
-  function database() {
-    return new Promise(function (resolve, reject) {
-      var opening = indexedDB.open("referee-offline", 1);
-      opening.onupgradeneeded = function () { opening.result.createObjectStore(STORE, { keyPath: "key" }); };
-      opening.onsuccess = function () { resolve(opening.result); };
-      opening.onerror = function () { reject(opening.error); };
-    });
-  }
-
-  function stored(mode, act) {
-    return database().then(function (db) {
-      return new Promise(function (resolve, reject) {
-        var done = db.transaction(STORE, mode);
-        var result = act(done.objectStore(STORE));
-        done.oncomplete = function () { resolve(result && "result" in result ? result.result : undefined); };
-        done.onerror = function () { reject(done.error); };
-      });
-    });
-  }
-
-  function keep(record) { return stored("readwrite", function (store) { return store.put(record); }); }
-  function waiting() { return stored("readonly", function (store) { return store.getAll(); }); }
-  function forget(key) { return stored("readwrite", function (store) { return store.delete(key); }); }
+  var queue = window.refereeKept(STORE);
+  var keep = queue.keep, waiting = queue.waiting, forget = queue.forget;
 
   /* --- Sending what waits ---------------------------------------------------------------- */
 

@@ -1,0 +1,127 @@
+/*
+ * A match's hand entered with no connection (issue 38), on the page that runs the match. When
+ * the hand form gets no answer (htmx:sendError), its fields, with its idempotency key and CSRF
+ * token, are kept on the phone (kept.js, store "hands") and the form is cleared for the next
+ * hand under a new key. Beside the standings the page lists each hand waiting to be sent. When
+ * the phone is back online (the `online` event, or the next load of this page) each is posted
+ * as htmx posts the form, in the order entered: its key makes the server count it once even if
+ * an earlier try reached it. A hand the server refuses stays listed with the server's reasons
+ * until dismissed. The server decides everything; nothing is scored here.
+ */
+(function () {
+  "use strict";
+  var gettext = typeof window.gettext === "function" ? window.gettext : function (text) { return text; };
+  var interpolate = typeof window.interpolate === "function" ? window.interpolate : function (text, values) {
+    return text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name]; });
+  };
+  var hands = null, sending = null;
+
+  function element(tag, className, text) {
+    var made = document.createElement(tag);
+    if (className) made.className = className;
+    if (text !== undefined) made.textContent = text;
+    return made;
+  }
+
+  function here(records) {
+    var path = location.pathname;
+    return records.filter(function (record) { return record.path === path; })
+      .sort(function (a, b) { return a.made - b.made; });
+  }
+
+  /* The list beside the standings (outside #standings, which its poll replaces). */
+  function list() {
+    return hands.waiting().then(function (records) {
+      var old = document.querySelector("[data-waiting-hands]");
+      if (old) old.remove();
+      records = here(records);
+      var standings = document.getElementById("standings");
+      if (!records.length || !standings) return;
+      var section = element("section", "unsent waiting-hands");
+      section.setAttribute("data-waiting-hands", "");
+      section.setAttribute("role", "status");
+      section.appendChild(element("h2", "", gettext("Hands waiting to be sent")));
+      var items = element("ul");
+      records.forEach(function (record) {
+        var item = element("li");
+        item.setAttribute("data-hand", record.number);
+        if (record.refused) {
+          item.textContent = interpolate(gettext("Hand %(number)s was not counted: %(why)s"), { number: record.number, why: record.refused }, true) + " ";
+          var dismiss = element("button", "secondary", gettext("Dismiss"));
+          dismiss.type = "button";
+          dismiss.addEventListener("click", function () { hands.forget(record.key).then(list); });
+          item.appendChild(dismiss);
+        } else {
+          item.textContent = interpolate(gettext("Hand %(number)s, entered with no connection: it is sent as soon as this phone is back online."), { number: record.number }, true);
+        }
+        items.appendChild(item);
+      });
+      section.appendChild(items);
+      standings.parentNode.insertBefore(section, standings);
+    });
+  }
+
+  /* Posted as htmx posted it (the same request, so its key replays the first answer if that
+   * try was counted): the page's answer names a counted hand in its HX-Trigger header; a
+   * refused one comes back with the reasons at their fields. */
+  function sendOne(record) {
+    var body = new URLSearchParams();
+    record.fields.forEach(function (pair) { body.append(pair[0], pair[1]); });
+    return fetch(record.path, { method: "POST", body: body, credentials: "same-origin",
+                                headers: { "HX-Request": "true" } })
+      .then(function (response) {
+        if (response.ok && /hand-added/.test(response.headers.get("HX-Trigger") || "")) {
+          return hands.forget(record.key);
+        }
+        if (response.status === 429 || response.status >= 500) return null;  // the next chance
+        return response.text().then(function (page) {
+          var found = new DOMParser().parseFromString(page, "text/html").querySelectorAll(".errorlist li");
+          record.refused = Array.prototype.map.call(found, function (li) { return li.textContent.trim(); }).join(" ")
+            || interpolate(gettext("the server answered %(status)s."), { status: response.status }, true);
+          return hands.keep(record);
+        });
+      });
+  }
+
+  function sendWaiting() {
+    if (sending || !navigator.onLine) return sending;
+    sending = hands.waiting().then(function (records) {
+      return here(records).filter(function (record) { return !record.refused; })
+        .reduce(function (chain, record) {
+          return chain.then(function () { return sendOne(record); });
+        }, Promise.resolve());
+    }).catch(function () { /* still offline: the next chance */ })
+      .then(function () {
+        sending = null;
+        return list();  // the standings' own poll shows the hands counted
+      });
+    return sending;
+  }
+
+  document.addEventListener("htmx:sendError", function (event) {
+    var elt = event.detail && event.detail.elt;
+    var form = elt && elt.closest && elt.closest("form.match-hand-form");
+    if (!form || !hands) return;
+    var key = form.querySelector('[name="idempotency_key"]');
+    hands.waiting().then(function (records) {
+      var record = { key: key.value, path: location.pathname, made: Date.now(),
+                     number: Number(form.getAttribute("data-hand")) + here(records).length,
+                     fields: Array.from(new FormData(form)).filter(function (pair) { return typeof pair[1] === "string"; }) };
+      return hands.keep(record).then(function () {
+        form.reset();
+        key.value = crypto.randomUUID();  // the next hand is another write
+        var notice = form.querySelector("[data-unsent]");
+        if (notice) notice.textContent = interpolate(gettext("No connection: hand %(number)s is kept on this phone and is sent as soon as it is back online. Enter the next hand when it is dealt."), { number: record.number }, true);
+        return list();
+      });
+    });
+  });
+
+  // kept.js comes after this page's own scripts: it is in place once the document is parsed.
+  document.addEventListener("DOMContentLoaded", function () {
+    if (!window.indexedDB || !window.refereeKept) return;
+    hands = window.refereeKept("hands");
+    window.addEventListener("online", sendWaiting);
+    window.addEventListener("load", function () { list().then(sendWaiting); });
+  });
+})();
