@@ -10,7 +10,6 @@ plays their readings (``scoring.house.house_readings``).
 from __future__ import annotations
 
 import secrets
-from dataclasses import replace
 from typing import Any
 
 from django import forms
@@ -102,9 +101,7 @@ def ruleset_for(key: Any) -> Ruleset:
                 % {"key": key, "game": said(start.name), "accepted": accepted()},
                 "ruleset",
             )
-        rules = house_ruleset(found.id, found.base, found.changes)
-        # Named as the table named them, wherever the ruleset is named (results, rulings).
-        return replace(rules, name=found.title, title=found.title) if found.title else rules
+        return house_ruleset(found.id, found.base, found.changes, found.title)
     raise UnknownRules(
         gettext("ruleset must be one of %(accepted)s, not %(key)s")
         % {"accepted": accepted(), "key": _quoted(key)},
@@ -251,6 +248,7 @@ class RulesetField(serializers.Field):
 
     default_error_messages = {"required": _lazy_str(_choose_ruleset)}
     find = staticmethod(ruleset_for)
+    base: str | None = None  # what saved house rules it takes are made from: None, any OFC profile
 
     def to_internal_value(self, data: Any) -> Any:
         try:
@@ -268,6 +266,7 @@ class IslandHouseRulesField(RulesetField):
 
     default_error_messages = {"required": _lazy_str(_takes, ISLAND)}
     find = staticmethod(readings_for)
+    base = ISLAND
 
 
 @extend_schema_field(house_key_schema(KEY_PATTERN))
@@ -276,6 +275,7 @@ class PineappleHouseRulesField(RulesetField):
 
     default_error_messages = {"required": _lazy_str(_takes, PINEAPPLE)}
     find = staticmethod(pineapple_readings_for)
+    base = PINEAPPLE
 
 
 def offer_house_rules(form: forms.Form, field: str = "ruleset", find: Any = ruleset_for) -> None:

@@ -66,7 +66,7 @@ def _kind(field: serializers.Field) -> dict[str, Any]:
                 "example": field.example}  # fmt: skip
     if isinstance(field, RulesetField):
         return {"kind": "house" if field.find.__name__ != "ruleset_for" else "ruleset",
-                "choices": list(RULESETS)}  # fmt: skip
+                "choices": list(RULESETS), "base": field.base}  # fmt: skip
     if isinstance(field, serializers.ChoiceField):
         return {"kind": "choice", "choices": list(field.choices)}
     if isinstance(field, YesNoField):
@@ -106,5 +106,9 @@ def pages() -> dict[str, dict[str, Any]]:
 
 
 def links() -> dict[str, str]:
-    """The address of an article with its document and slug left to fill in."""
-    return {"article": reverse("rules-article", args=["DOCUMENT", "SLUG"])}
+    """The address of an article with its document and slug left to fill in, and of saved
+    house rules with their id."""
+    return {
+        "article": reverse("rules-article", args=["DOCUMENT", "SLUG"]),
+        "house": reverse("house-rule", args=["ID"]),
+    }

@@ -42,10 +42,11 @@ def page_body(page: dict[str, Any], game: str, sent: dict[str, list[str]]) -> di
     return step(body) if step else body
 
 
-def served(root: str) -> Callable[[str, str, str, bool], str]:
+def served(root: str) -> Callable[[str, str, str, bool, str], str]:
     """The bundle unpacked at ``root`` (the shapes, pages, article address and catalogues) as
-    one function: a game, the JSON of its body (or of a page's fields when ``from_page``) and a
-    language give the JSON of the answer, with the body it answered."""
+    one function: a game, the JSON of its body (or of a page's fields when ``from_page``), a
+    language and the JSON of the saved house rules the phone has kept give the JSON of the
+    answer, with the body it answered."""
     base = Path(root)
     shapes, pages, links = (json.loads((base / f"{name}.json").read_text())
                             for name in ("shapes", "pages", "links"))  # fmt: skip
@@ -55,11 +56,14 @@ def served(root: str) -> Callable[[str, str, str, bool], str]:
                   for found in (base / "locale").iterdir()}  # fmt: skip
     english = gettext.NullTranslations()
 
-    def answer_json(game: str, given: str, language: str, from_page: bool) -> str:
+    def answer_json(
+        game: str, given: str, language: str, from_page: bool, houses: str = "{}"
+    ) -> str:
         body = json.loads(given)
         if from_page:
             body = page_body(pages[game], game, body)
-        said = answer(game, body, language, shapes, links, catalogues.get(language, english))
+        t = catalogues.get(language, english)
+        said = answer(game, body, language, shapes, links, t, json.loads(houses))
         return json.dumps({**said, "body": body})
 
     return answer_json

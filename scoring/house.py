@@ -600,8 +600,9 @@ def check(base: str, changes: Any) -> dict[str, Any]:
     return read
 
 
-def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Ruleset:
-    """The ruleset a house rule plays: the profile with the changes, each citing the house."""
+def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any], title: str = "") -> Ruleset:
+    """The ruleset a house rule plays: the profile with the changes, each citing the house;
+    named as the table named it (``title``), wherever the ruleset is named."""
     start = BASES.get(base) if isinstance(base, str) else None
     if isinstance(start, ReadingsBase):
         raise HouseRuleError(
@@ -628,8 +629,8 @@ def house_ruleset(house_id: str, base: str, changes: Mapping[str, Any]) -> Rules
     return replace(
         rules,
         key=f"house:{house_id}",
-        name=say("house.name", id=house_id),
-        title=say("house.title", id=house_id, base=profile.title),
+        name=title or say("house.name", id=house_id),
+        title=title or say("house.title", id=house_id, base=profile.title),
         house_notes=MappingProxyType(notes),
     )
 

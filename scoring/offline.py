@@ -5,8 +5,9 @@ The phone runs this module under Pyodide in a Web Worker (``static/js/engine.js`
 game's API body by the fields the server's serializer declares (``referee/offline.py`` exports
 them into the bundle at build time: ``shapes.json``), makes the game's engine call
 (``scoring.calls``, the server's own) and answers in the API's JSON shape, each ruling said in
-the reader's language and linked to its article as the server links it. What only the server
-holds (saved house rules, the case log) is refused at its field as needing the network.
+the reader's language and linked to its article as the server links it. Saved house rules are
+played when the phone has kept them (``houses``: each as ``GET /api/house-rules/<id>/`` gave it,
+kept when a page used it online); any other is refused at its field as needing the network.
 """
 
 from __future__ import annotations
@@ -19,33 +20,65 @@ from scoring import calls
 from scoring.cards import MAX_CARD_TEXT, CardError, parse_cards
 from scoring.citations import article_slug, split_citation
 from scoring.errors import InputError
+from scoring.house import BASES, ISLAND, PINEAPPLE, house_readings, house_ruleset
 from scoring.island_readings import PLAIN_READINGS as ISLAND_PLAIN
 from scoring.messages import Message, say
 from scoring.pineapple_readings import PLAIN_READINGS as PINEAPPLE_PLAIN
 from scoring.players import default_name_message, seat_names
-from scoring.rulesets import RULESETS
+from scoring.rulesets import RULESETS, Ruleset
 from scoring.rulings import INTERPRETATIONS, Ruling
 from scoring.wording.speak import speak
 
 Shape = Mapping[str, Any]
 MISSING = object()  # a field left out, as DRF leaves it out of the validated data
 
-# Each game's engine call once its request is read: what the server resolves from saved house
-# rules is refused offline, so the plain readings and built-in rulesets are all there is.
+House = Mapping[str, Any]  # saved house rules: id, base, changes, title
+
+
+def ruleset(chosen: str | House) -> Ruleset:
+    """A built-in profile by its key, or saved house rules as the server plays them."""
+    if isinstance(chosen, str):
+        return RULESETS[chosen]
+    return house_ruleset(chosen["id"], chosen["base"], chosen["changes"], chosen["title"])
+
+
+def readings(house: House | None, base: str, plain: Any) -> Any:
+    """The readings saved house rules switch, or the plain ones."""
+    return house_readings(house["id"], house["changes"], base).readings if house else plain
+
+
+def fits(base: str | None, made_from: str) -> bool:
+    """Whether house rules made from ``made_from`` are played where ``base`` is taken (None:
+    any OFC profile), as the server checks."""
+    start = BASES.get(made_from)
+    if base is None:
+        return start is not None and not start.readings
+    return made_from == base
+
+
+# Each game's engine call once its request is read, as the server's game slices make it.
 GAMES: dict[str, Callable[[dict[str, Any]], Any]] = {
-    "ofc": lambda r: calls.ofc(r, RULESETS[r["ruleset"]]),
-    "fantasyland": lambda r: calls.fantasyland(r, RULESETS[r["ruleset"]]),
-    "island": lambda r: calls.island(r, ISLAND_PLAIN),
-    "pineapple": lambda r: calls.pineapple(r, PINEAPPLE_PLAIN),
-    "discards": lambda r: calls.discards(r, PINEAPPLE_PLAIN, r["house_rules"]),
+    "ofc": lambda r: calls.ofc(r, ruleset(r["ruleset"])),
+    "fantasyland": lambda r: calls.fantasyland(r, ruleset(r["ruleset"])),
+    "island": lambda r: calls.island(r, readings(r.get("house_rules"), ISLAND, ISLAND_PLAIN)),
+    "pineapple": lambda r: calls.pineapple(
+        r, readings(r.get("house_rules"), PINEAPPLE, PINEAPPLE_PLAIN)
+    ),
+    "discards": lambda r: calls.discards(
+        r,
+        readings(r["house_rules"]["house"], PINEAPPLE, PINEAPPLE_PLAIN),
+        r["house_rules"]["names"],
+    ),
 }
 
 
 class Reader:
     """Reads one request by its shape, keeping each refusal at its field's path."""
 
-    def __init__(self, language: str, t: gettext.NullTranslations) -> None:
-        self.language, self.t = language, t
+    def __init__(
+        self, language: str, t: gettext.NullTranslations, houses: Mapping[str, House]
+    ) -> None:
+        self.language, self.t, self.houses = language, t, houses
         self.errors: dict[str, list[str]] = {}
 
     def refuse(self, path: str, message: str) -> object:
@@ -181,16 +214,31 @@ class Reader:
         )
 
     def read_house(self, shape: Shape, value: Any, path: str) -> Any:
-        return self.refuse(path, self.needs_network())
+        """Saved house rules the phone has kept, made from what the field takes."""
+        house = self.houses.get(value) if isinstance(value, str) else None
+        if house is None or not fits(shape.get("base"), house["base"]):
+            return self.refuse(path, self.needs_network())
+        return house
 
     def read_switches(self, shape: Shape, value: Any, path: str) -> Any:
+        """The discard referee's house rules: switch names, and at most one saved key."""
         items = [value] if isinstance(value, str) else value
-        if not isinstance(items, list) or not all(item in shape["choices"] for item in items):
-            return self.read_house(shape, value, path)
-        return list(dict.fromkeys(items))
+        if not isinstance(items, list):
+            return self.read_server(shape, value, path)
+        house, names = None, []
+        for item in items:
+            if item in shape["choices"] and item not in names:
+                names.append(item)
+            elif isinstance(item, str) and item.startswith("house:") and house is None:
+                house = self.read_house(shape, item, path)
+                if house is MISSING:
+                    return MISSING
+            else:
+                return self.read_server(shape, value, path)
+        return {"house": house, "names": names}
 
     def read_server(self, shape: Shape, value: Any, path: str) -> Any:
-        return self.read_house(shape, value, path)
+        return self.refuse(path, self.needs_network())
 
     def needs_network(self) -> str:
         return self.t.gettext("this needs the network: the phone's engine plays the built-in rules")
@@ -206,7 +254,7 @@ class Reader:
         except (KeyError, TypeError, ValueError):
             return english_text or str(message)
 
-    def links(self, rulings: list[Ruling], article: str) -> list[dict[str, Any]]:
+    def links(self, rulings: list[Ruling], links: Mapping[str, str]) -> list[dict[str, Any]]:
         """Each ruling as ``referee.cases.ruling_links`` gives it."""
         linked = []
         for ruling in rulings:
@@ -215,25 +263,25 @@ class Reader:
                 message = entry.pop(said_key, None)
                 if message is not None:
                     entry[key] = self.say(message, entry.get(key, ""))
-            entry["url"] = _url(article, entry.get("citation", ""))
+            entry["url"] = _url(links, entry.get("citation", ""))
             code = entry.get("interpretation")
             if code:
-                found = _url(article, INTERPRETATIONS.get(code, ""))
+                found = _url(links, INTERPRETATIONS.get(code, ""))
                 entry["interpretation_url"] = f"{found}#{code}" if found else ""
             linked.append(entry)
         return linked
 
 
-def _url(article: str, citation: str) -> str:
-    """``referee.cases.citation_url`` with the article's address given; "" for a house rule's
-    citation, which only the server links, or for one that is not a citation."""
+def _url(links: Mapping[str, str], citation: str) -> str:
+    """``referee.cases.citation_url`` with the addresses given (``referee.offline.links``); ""
+    for what is not a citation."""
     try:
         document, number = split_citation(citation)
     except ValueError:
         return ""
     if document.startswith("HOUSE-"):
-        return ""
-    return article.replace("DOCUMENT", document).replace("SLUG", article_slug(number))
+        return f"{links['house'].replace('ID', document[6:])}#{number}"
+    return links["article"].replace("DOCUMENT", document).replace("SLUG", article_slug(number))
 
 
 def answer(
@@ -243,10 +291,12 @@ def answer(
     shapes: Mapping[str, Shape],
     links: Mapping[str, str],
     t: gettext.NullTranslations,
+    houses: Mapping[str, House] | None = None,
 ) -> dict[str, Any]:
     """The API's answer to ``body`` for ``game``, made here: ``{"answer": ...}`` as the API's
-    200, or ``{"errors": {path: [message]}}`` as its 400."""
-    reader = Reader(language, t)
+    200, or ``{"errors": {path: [message]}}`` as its 400. ``houses``: the saved house rules
+    the phone has kept, by key ("house:<id>")."""
+    reader = Reader(language, t, houses or {})
     request = reader.field(shapes[game], {"": body}, "", "")
     if reader.errors or request is MISSING:
         return {"errors": reader.errors}
@@ -257,7 +307,7 @@ def answer(
     return {
         "answer": {
             **outcome.as_dict(),
-            "rulings": reader.links(list(outcome.rulings), links["article"]),
+            "rulings": reader.links(list(outcome.rulings), links),
             "case": None,
         }
     }

@@ -73,12 +73,12 @@ class DiscardHouseRulesField(serializers.Field):
     """The house rules in force: switch names and at most one "house:<id>" (a string is one).
 
     Gives ``{"house": HouseReadings | None, "names": [...]}``; a refused item at its index.
-    The phone reads the switch names offline (``referee.offline``); saved house rules need the
-    server.
+    The phone reads it offline too (``referee.offline``), saved house rules only those it has
+    kept.
     """
 
     offline: ClassVar[dict[str, Any]] = {
-        "kind": "switches", "choices": list(HOUSE_RULES), "default": []
+        "kind": "switches", "choices": list(HOUSE_RULES), "base": PINEAPPLE
     }  # fmt: skip
 
     def to_internal_value(self, data: Any) -> dict[str, Any]:

@@ -13,7 +13,8 @@ from django.utils.safestring import SafeString
 from referee.views.offline import engine_files
 
 register = template.Library()
-CASE_ID = "CASE-ID"  # where answered_offline.js puts a case's own id in the address
+# Where answered_offline.js puts a case's id, or saved house rules' id, in their addresses.
+CASE_ID, HOUSE_ID = "CASE-ID", "HOUSE-ID"
 
 
 @register.simple_tag
@@ -23,9 +24,10 @@ def offline_engine() -> SafeString | str:
         return ""
     return format_html(
         '<script src="{}" data-engine="{}" data-pyodide="{}" data-bundle="{}" defer></script>\n'
-        '  <script src="{}" data-cases="{}" defer></script>',
+        '  <script src="{}" data-cases="{}" data-house-rules="{}" defer></script>',
         static("js/answers.js"), files["engine"], files["pyodide"], files["bundle"],
         static("js/answered_offline.js"), reverse("api-case", args=[CASE_ID]),
+        reverse("api-house-rule", args=[HOUSE_ID]),
     )  # fmt: skip
 
 

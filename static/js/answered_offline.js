@@ -16,7 +16,9 @@
     return text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name]; });
   };
   var STORE = "unsent";
-  var CASES = document.currentScript && document.currentScript.getAttribute("data-cases");
+  var tag = document.currentScript;
+  var CASES = tag && tag.getAttribute("data-cases");
+  var HOUSE_RULES = tag && tag.getAttribute("data-house-rules");
 
   function element(tag, className, text) {
     var made = document.createElement(tag);
@@ -214,6 +216,23 @@
         showAnswer(said.answer, record.key);
       });
     }).catch(function () { /* the engine is not on this phone: the notice stands */ });
+  });
+
+  /* Saved house rules a game page used online are kept, so that its engine plays them offline:
+   * each "house:<id>" among the fields of a form the server answered. */
+  var HOUSE_KEY = /^house:([a-z0-9]{1,16})$/;
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var elt = event.detail && event.detail.elt;
+    var form = elt && elt.closest && elt.closest("form[data-offline-game]");
+    if (!form || !event.detail.successful || !HOUSE_RULES) return;
+    new FormData(form).forEach(function (value) {
+      var found = HOUSE_KEY.exec(String(value).trim());
+      if (!found) return;
+      fetch(HOUSE_RULES.replace("HOUSE-ID", found[1]), { credentials: "same-origin" })
+        .then(function (response) { return response.ok ? response.json() : null; })
+        .then(function (house) { if (house) return window.refereeKept("houses").keep(house); })
+        .catch(function () { /* kept next time */ });
+    });
   });
 
   /* With no connection the engine starts at once (some seconds), so it is ready by the time the

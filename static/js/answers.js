@@ -62,8 +62,19 @@
     });
   }
 
+  /* The saved house rules this phone has kept, by key: the engine plays those offline. */
+  function houses() {
+    if (!window.refereeKept || !window.indexedDB) return Promise.resolve({});
+    return window.refereeKept("houses").waiting().then(function (records) {
+      var byKey = {};
+      records.forEach(function (record) { byKey[record.key] = record; });
+      return byKey;
+    }, function () { return {}; });
+  }
+
   function ask(question) {
-    return start().then(function () {
+    return Promise.all([start(), houses()]).then(function (got) {
+      question.houses = got[1];
       return new Promise(function (resolve, reject) {
         question.id = ++asked;
         question.language = question.language || document.documentElement.lang || "en";

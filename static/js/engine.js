@@ -9,8 +9,9 @@
  * version and the bundle's digest; later starts restore it instead, in well under a second.
  *
  * Messages in: {start: {pyodide, bundle, prepare}} once (Pyodide's folder, the bundle's address;
- * `prepare` only makes the snapshot if none is kept), then {id, game, body, language} (an API
- * body) or {id, game, fields, language} (a page's posted fields: each name's values).
+ * `prepare` only makes the snapshot if none is kept), then {id, game, body, language, houses}
+ * (an API body) or {id, game, fields, language, houses} (a page's posted fields: each name's
+ * values); `houses`, the saved house rules the phone has kept, by key.
  * Messages out: {ready: ms, snapshot} or {failed: text}; {id, ms, body, answer} or
  * {id, ms, body, errors} or {id, failed}.
  */
@@ -73,7 +74,8 @@ self.onmessage = async ({ data }) => {
     const began = performance.now();
     const page = "fields" in data;
     const given = JSON.stringify(page ? data.fields : data.body);
-    const said = JSON.parse(answer(data.game, given, data.language || "en", page));
+    const houses = JSON.stringify(data.houses || {});
+    const said = JSON.parse(answer(data.game, given, data.language || "en", page, houses));
     self.postMessage({ id: data.id, ms: performance.now() - began, ...said });
   } catch (error) {
     self.postMessage({ id: data.id, failed: String(error) });

@@ -2,16 +2,17 @@
  * What a phone keeps to send when it is back online (issue 38): one IndexedDB database,
  * "referee-offline", with a store for each kind, each record under its own key: "unsent",
  * cases made offline (answered_offline.js); "hands", a match's hands entered with no
- * connection (waiting_hands.js). `refereeKept(store)` gives {keep(record), waiting(), forget(key)},
- * each a promise.
+ * connection (waiting_hands.js); "houses", saved house rules a page used online, for the
+ * phone's engine to play offline (answered_offline.js, answers.js). `refereeKept(store)` gives
+ * {keep(record), waiting(), forget(key)}, each a promise.
  */
 (function () {
   "use strict";
-  var STORES = ["unsent", "hands"];
+  var STORES = ["unsent", "hands", "houses"];
 
   function database() {
     return new Promise(function (resolve, reject) {
-      var opening = indexedDB.open("referee-offline", 2);
+      var opening = indexedDB.open("referee-offline", 3);
       opening.onupgradeneeded = function () {
         STORES.forEach(function (name) {
           if (!opening.result.objectStoreNames.contains(name)) {

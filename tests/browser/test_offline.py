@@ -12,6 +12,7 @@ from django.utils import translation
 from playwright.sync_api import expect
 
 from referee.games import OFC
+from referee.house_rules import save_house_rule
 from referee.models import Case, Document, RefusedCase
 from referee.validation import validated
 from tests.browser.conftest import PHONE, assert_fits_phone
@@ -340,3 +341,42 @@ TAMPER = """() => new Promise((resolve) => {
     };
   };
 })"""
+
+
+HOUSES_KEPT = WAITING.replace('"unsent"', '"houses"')
+
+
+def test_house_rules_used_online_are_played_offline(phone: Any, live_server: Any) -> None:
+    """A table's saved rules a page used once online are kept: with the network cut, the same
+    page's engine plays them (Bob's middle trips pay 3, not 2) and cites them, linked."""
+    house = save_house_rule("Friday", "pineapple-ofc", {"middle": {"three_of_a_kind": 3}})
+    phone.goto(live_server.url + f"/ofc/?ruleset={house.key}")
+    expect(phone.locator("html[data-offline=ready]")).to_have_count(1)
+    phone.wait_for_function(ENGINE_KEPT)
+    fill_ofc(phone)
+    phone.get_by_role("button", name="Score the hand").click()
+    expect(phone.locator("#outcome .result")).to_be_visible()  # the server's verdict
+    for _ in range(50):
+        if phone.evaluate(HOUSES_KEPT) == 1:
+            break
+        phone.wait_for_timeout(100)
+    assert phone.evaluate(HOUSES_KEPT) == 1
+
+    phone.context.set_offline(True)
+    phone.get_by_role("button", name="Score the hand").click()  # the same table, again
+    answered = phone.locator("[data-answered-offline]")
+    expect(answered).to_contain_text("Answered on this phone", timeout=30_000)
+    body = {"ruleset": house.key, "players": [
+        {"name": name, **dict(zip(("top", "middle", "bottom"), rows, strict=True))}
+        for name, *rows in BOARDS]}  # fmt: skip
+    expected = {p.name: p.score for p in OFC.run(validated(OFC.serializer, body)).players}
+    plain = {p.name: p.score for p in OFC.run(validated(OFC.serializer, {**body,
+             "ruleset": "pineapple-ofc"})).players}  # fmt: skip
+    assert expected != plain  # the house rule changes the totals
+    scores = {
+        li.get_attribute("data-player"): li.locator('[data-testid="score"]').inner_text()
+        for li in answered.locator('[data-testid="totals"] li').all()
+    }
+    assert scores == {name: f"{score:+d}" if score else "0" for name, score in expected.items()}
+    cited = answered.locator(f'ol.rulings a.citation[href^="/rules/house/{house.id}/"]')
+    expect(cited.first).to_have_text(re.compile(f"HOUSE-{house.id}"))

@@ -15,8 +15,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.games import GAMES
+from referee.house_rules import save_house_rule
 from referee.offline import links, pages, shapes
 from referee.phone import page_body
+from referee.views.house import house_body
+from scoring.house import PRESETS
 from scoring.offline import answer
 from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
 from tests.referee.deals import (
@@ -53,9 +56,11 @@ def plain(body: dict[str, Any]) -> dict[str, Any]:
     )
 
 
-def offline(game: str, body: Any, language: str) -> dict[str, Any]:
+def offline(
+    game: str, body: Any, language: str, houses: dict[str, Any] | None = None
+) -> dict[str, Any]:
     t = gettext.translation("django", "locale", [language], fallback=True)
-    return answer(game, json.loads(json.dumps(body)), language, shapes(), links(), t)
+    return answer(game, json.loads(json.dumps(body)), language, shapes(), links(), t, houses)
 
 
 def online(client: Any, game: str, body: Any, language: str) -> dict[str, Any]:
@@ -103,6 +108,70 @@ def test_random_deals_answer_alike(client: Any, game: str, data: st.DataObject) 
     assert offline(game, body, language) == online(client, game, body, language)
 
 
+def kept_houses() -> dict[str, dict[str, dict[str, Any]]]:
+    """Saved house rules of each kind, by the field kind that plays them, each as a phone keeps
+    it after a page used it online (``GET /api/house-rules/<id>/``'s answer)."""
+    made = {
+        "ofc": [save_house_rule("Friday", "joker-ofc", {"foul_penalty": 3, "jokers": 1}),
+                save_house_rule("", "pineapple-ofc", {"top_pairs": {"aces": 8}})],
+        "island": [save_house_rule("Early", "island", dict(PRESETS["island-earlier"].changes))],
+        "pineapple": [save_house_rule("Shared", "pineapple",
+                                      {"lazy_hi_lo": "shared", "late_discard": "allowed"})],
+    }  # fmt: skip
+    return {kind: {h.key: house_body(h) for h in houses} for kind, houses in made.items()}
+
+
+def played_under(game: str, body: dict[str, Any], key: str) -> dict[str, Any]:
+    """The deal played under the saved house rules ``key``."""
+    if game in ("ofc", "fantasyland"):
+        return {**body, "ruleset": key}
+    if game == "discards":
+        return {**body, "house_rules": [key, *body.get("house_rules", [])]}
+    return {**body, "house_rules": key}
+
+
+HOUSE_KIND = {"ofc": "ofc", "fantasyland": "ofc", "island": "island", "pineapple": "pineapple",
+              "discards": "pineapple"}  # fmt: skip
+
+
+@pytest.mark.parametrize("game", DEALS)
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(data=st.data())
+def test_deals_under_kept_house_rules_answer_alike(
+    client: Any, game: str, data: st.DataObject
+) -> None:
+    """Saved house rules a page used online are kept on the phone: offline they are played as
+    the server plays them (their settings, their citations, their title), in either language."""
+    houses = kept_houses()
+    key = data.draw(st.sampled_from(sorted(houses[HOUSE_KIND[game]])))
+    body = played_under(game, plain(data.draw(DEALS[game])), key)
+    language = data.draw(st.sampled_from(["en", "ja"]))
+    kept = {k: v for kind in houses.values() for k, v in kind.items()}
+    assert offline(game, body, language, kept) == online(client, game, body, language)
+
+
+@pytest.mark.parametrize("game", ["ofc", "island", "discards"])
+def test_kept_house_rules_of_another_game_still_need_the_network(client: Any, game: str) -> None:
+    """House rules made for another game are refused at the field on both sides; the phone,
+    which does not word the server's reasons, says it needs the network."""
+    houses = kept_houses()
+    other = {"ofc": "island", "island": "pineapple", "discards": "island"}[game]
+    key = next(iter(houses[other]))
+    base = {"ofc": OFC_TABLE, "island": ISLAND_4_3,
+            "discards": {"game": "lazy", "situation": "discard_timing"}}[game]  # fmt: skip
+    body = played_under(game, base, key)
+    kept = {k: v for kind in houses.values() for k, v in kind.items()}
+    field = "ruleset" if game == "ofc" else "house_rules"
+    assert offline(game, body, "en", kept)["errors"] == {
+        field: ["this needs the network: the phone's engine plays the built-in rules"]
+    }
+    assert set(online(client, game, body, "en")["errors"]) == {field}
+
+
 @pytest.mark.parametrize(
     ("game", "body", "field"),
     [
@@ -113,7 +182,8 @@ def test_random_deals_answer_alike(client: Any, game: str, data: st.DataObject) 
     ],
 )  # fmt: skip
 def test_saved_house_rules_need_the_network(game: str, body: Any, field: str) -> None:
-    """A table's saved rules are on the server: the phone says so at the field."""
+    """A table's saved rules the phone has not kept are on the server: it says so at the
+    field."""
     assert offline(game, body, "en") == {
         "errors": {field: ["this needs the network: the phone's engine plays the built-in rules"]}
     }
