@@ -10,11 +10,9 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
-from referee.views.offline import engine_files
+from referee.views.offline import CASE_ID, HOUSE_ID, engine_files
 
 register = template.Library()
-# Where answered_offline.js puts a case's id, or saved house rules' id, in their addresses.
-CASE_ID, HOUSE_ID = "CASE-ID", "HOUSE-ID"
 
 
 @register.simple_tag

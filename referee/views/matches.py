@@ -309,14 +309,17 @@ def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
     added = None
     sent = {seat: seat_board(match, seat) for seat in range(len(match.players))}
     form = HandForm(request.POST or None, match=match, initial=_flat(sent))
+    refused: dict[str, list[str]] = {}
     if form.is_bound:
         try:
             with matches.locked(match.id) as table:
                 added = add_hand(form.body(), table, devices.maker(request))
         except ValidationError as error:
-            form.show_errors(errors_by_path(error.detail))
+            refused = errors_by_path(error.detail)
+            form.show_errors(refused)
         except MatchFinished as error:
-            form.show_errors({"non_field_errors": [str(error)]})
+            refused = {"non_field_errors": [str(error)]}
+            form.show_errors(refused)
         else:
             if not request.htmx:  # post, redirect, get: a reload does not post it again
                 moved = HttpResponseRedirect(f"{request.path}?added={added.hand.number}")
@@ -338,8 +341,11 @@ def match_edit(request: HttpRequest, match_id: str) -> HttpResponse:
     )
     if request.htmx:
         response = render(request, f"{EDIT}#entry", context)
-        if added is not None:  # said in a header too, for a hand sent again by a script
+        # Said in a header too, for a hand kept offline and sent by a script (sending.js).
+        if added is not None:
             trigger_client_event(response, "hand-added", {"number": added.hand.number})
+        elif refused:
+            trigger_client_event(response, "hand-refused", {"errors": refused})
         return devices.keep(request, response)
     return render(request, EDIT, context)
 

@@ -26,6 +26,8 @@ from referee.models import Document
 from referee.offline import OFFLINE_GAMES, PYODIDE
 
 # What every page of the rule library loads (templates/base.html, templates/rules/*.html).
+# Where the scripts put a case's id, or saved house rules' id, in their addresses.
+CASE_ID, HOUSE_ID = "CASE-ID", "HOUSE-ID"
 FILES = (
     "css/app.css",
     "css/rules.css",
@@ -33,6 +35,7 @@ FILES = (
     "js/problems.js",
     "js/unsent.js",
     "js/kept.js",
+    "js/sending.js",
     "js/offline.js",
     "js/answers.js",
     "js/answered_offline.js",
@@ -92,7 +95,13 @@ def service_worker(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "offline/sw.js",
-        {"kept": kept, "version": version, "pages": game_pages()},
+        {
+            "kept": kept,
+            "version": version,
+            "pages": game_pages(),
+            "scripts": [static("js/kept.js"), static("js/sending.js")],
+            "cases": reverse("api-case", args=[CASE_ID]),
+        },
         content_type="text/javascript; charset=utf-8",
     )
 

@@ -4,8 +4,8 @@
  * server would: refusals at their fields, or the verdict and its cited rulings in #outcome,
  * marked as answered on this phone. The case waits in IndexedDB under its own id (a UUID)
  * and is sent, with the phone's answer, to PUT /api/cases/<id>/ when the phone is back online
- * (the `online` event, or the next page load), so it reaches the case log exactly once, under
- * that id; the page then links it. The server checks it with its own engine: a refusal, or
+ * (sending.js: by Background Sync where the browser has it, else the `online` event or the next
+ * page load), so it reaches the case log exactly once, under that id; the page then links it. The server checks it with its own engine: a refusal, or
  * another answer, is kept there and shown here, never dropped.
  * Nothing here decides a rule.
  */
@@ -36,37 +36,12 @@
 
   var sending = null;
 
-  /* PUT under its own id: the server decides it again and keeps it if it answers the same
-   * (referee/offline_cases.py); the same id sent again gets the same answer. */
-  function sendOne(record) {
-    return fetch(CASES.replace("CASE-ID", record.key), {
-      method: "PUT",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "Accept-Language": record.language },
-      body: JSON.stringify({ game: record.game, body: record.body, answer: record.answer }),
-    }).then(function (response) {
-      return response.json().then(function (said) {
-        if (response.ok) {
-          return forget(record.key).then(function () { shown(record.key, { sent: said.url }); });
-        }
-        if (response.status === 409 || response.status === 400) {  // refused: kept and shown
-          record.refused = said.errors || {};
-          return keep(record).then(function () { shown(record.key, { refused: record.refused }); });
-        }
-        return null;  // a moment's trouble (429, 503): tried again at the next chance
-      });
-    });
-  }
-
+  /* Every case waiting, sent (sending.js); what became of each shown beside its verdict. */
   function sendWaiting() {
-    if (sending || !navigator.onLine) return sending;
-    sending = waiting().then(function (records) {
-      return records.filter(function (record) { return !record.refused; })
-        .reduce(function (chain, record) {
-          return chain.then(function () { return sendOne(record); });
-        }, Promise.resolve());
-    }).catch(function () { /* still offline: the next chance */ })
-      .then(function () { sending = null; });
+    if (sending || !navigator.onLine || !CASES || !window.refereeSending) return sending;
+    sending = window.refereeSending.cases(CASES).then(function (results) {
+      results.forEach(function (result) { shown(result.key, result); });
+    }).then(function () { sending = null; }, function () { sending = null; });
     return sending;
   }
 
@@ -214,6 +189,7 @@
       return keep(record).then(function () {
         if (notice) notice.remove();
         showAnswer(said.answer, record.key);
+        window.refereeSending.later();  // Background Sync sends it, even with the page closed
       });
     }).catch(function () { /* the engine is not on this phone: the notice stands */ });
   });
@@ -249,6 +225,13 @@
 
   window.addEventListener("offline", warm);
   window.addEventListener("online", sendAndList);
+  if (navigator.serviceWorker) {  // the service worker sent some (Background Sync)
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      if (!event.data || !event.data.sent) return;
+      (event.data.sent.cases || []).forEach(function (result) { shown(result.key, result); });
+      listRefused();
+    });
+  }
   window.addEventListener("load", function () {
     if (!navigator.onLine) warm();
     if (window.indexedDB) sendAndList();

@@ -39,7 +39,7 @@
     });
   }
 
-  window.refereeKept = function (name) {
+  self.refereeKept = function (name) {  // a page's or the service worker's
     return {
       keep: function (record) { return stored(name, "readwrite", function (store) { return store.put(record); }); },
       waiting: function () { return stored(name, "readonly", function (store) { return store.getAll(); }); },

@@ -3,9 +3,9 @@
  * the hand form gets no answer (htmx:sendError), its fields, with its idempotency key and CSRF
  * token, are kept on the phone (kept.js, store "hands") and the form is cleared for the next
  * hand under a new key. Beside the standings the page lists each hand waiting to be sent. When
- * the phone is back online (the `online` event, or the next load of this page) each is posted
- * as htmx posts the form, in the order entered: its key makes the server count it once even if
- * an earlier try reached it. A hand the server refuses stays listed with the server's reasons
+ * the phone is back online (sending.js: by Background Sync where the browser has it, else the
+ * `online` event or the next load of this page) each is posted as htmx posts the form, in the
+ * order entered: its key makes the server count it once even if an earlier try reached it. A hand the server refuses stays listed with the server's reasons
  * until dismissed. The server decides everything; nothing is scored here.
  */
 (function () {
@@ -46,7 +46,7 @@
         var item = element("li");
         item.setAttribute("data-hand", record.number);
         if (record.refused) {
-          item.textContent = interpolate(gettext("Hand %(number)s was not counted: %(why)s"), { number: record.number, why: record.refused }, true) + " ";
+          item.textContent = interpolate(gettext("Hand %(number)s was not counted: %(why)s"), { number: record.number, why: reasons(record.refused) }, true) + " ";
           var dismiss = element("button", "secondary", gettext("Dismiss"));
           dismiss.type = "button";
           dismiss.addEventListener("click", function () { hands.forget(record.key).then(list); });
@@ -61,41 +61,17 @@
     });
   }
 
-  /* Posted as htmx posted it (the same request, so its key replays the first answer if that
-   * try was counted): the page's answer names a counted hand in its HX-Trigger header; a
-   * refused one comes back with the reasons at their fields. */
-  function sendOne(record) {
-    var body = new URLSearchParams();
-    record.fields.forEach(function (pair) { body.append(pair[0], pair[1]); });
-    return fetch(record.path, { method: "POST", body: body, credentials: "same-origin",
-                                headers: { "HX-Request": "true" } })
-      .then(function (response) {
-        if (response.ok && /hand-added/.test(response.headers.get("HX-Trigger") || "")) {
-          return hands.forget(record.key);
-        }
-        if (response.status === 429 || response.status >= 500) return null;  // the next chance
-        return response.text().then(function (page) {
-          var found = new DOMParser().parseFromString(page, "text/html").querySelectorAll(".errorlist li");
-          record.refused = Array.prototype.map.call(found, function (li) { return li.textContent.trim(); }).join(" ")
-            || interpolate(gettext("the server answered %(status)s."), { status: response.status }, true);
-          return hands.keep(record);
-        });
-      });
+  function sendWaiting() {
+    if (sending || !navigator.onLine || !window.refereeSending) return sending;
+    sending = window.refereeSending.hands(location.pathname)
+      .then(function () { sending = null; }, function () { sending = null; })
+      .then(list);  // the standings' own poll shows the hands counted
+    return sending;
   }
 
-  function sendWaiting() {
-    if (sending || !navigator.onLine) return sending;
-    sending = hands.waiting().then(function (records) {
-      return here(records).filter(function (record) { return !record.refused; })
-        .reduce(function (chain, record) {
-          return chain.then(function () { return sendOne(record); });
-        }, Promise.resolve());
-    }).catch(function () { /* still offline: the next chance */ })
-      .then(function () {
-        sending = null;
-        return list();  // the standings' own poll shows the hands counted
-      });
-    return sending;
+  function reasons(refused) {
+    if (refused.status) return interpolate(gettext("the server answered %(status)s."), { status: refused.status }, true);
+    return Object.keys(refused).map(function (path) { return refused[path].join(" "); }).join(" ");
   }
 
   document.addEventListener("htmx:sendError", function (event) {
@@ -112,6 +88,7 @@
         key.value = crypto.randomUUID();  // the next hand is another write
         var notice = form.querySelector("[data-unsent]");
         if (notice) notice.textContent = interpolate(gettext("No connection: hand %(number)s is kept on this phone and is sent as soon as it is back online. Enter the next hand when it is dealt."), { number: record.number }, true);
+        window.refereeSending.later();  // Background Sync sends it, even with the page closed
         return list();
       });
     });
@@ -123,5 +100,10 @@
     hands = window.refereeKept("hands");
     window.addEventListener("online", sendWaiting);
     window.addEventListener("load", function () { list().then(sendWaiting); });
+    if (navigator.serviceWorker) {  // the service worker sent some (Background Sync)
+      navigator.serviceWorker.addEventListener("message", function (event) {
+        if (event.data && event.data.sent) list();
+      });
+    }
   });
 })();

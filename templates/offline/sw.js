@@ -6,6 +6,9 @@ var OFFLINE = "{% url 'offline' %}";
 // The game pages the phone's engine answers offline (static/js/answered_offline.js).
 var PAGES = [{% for url in pages %}"{{ url|escapejs }}"{% if not forloop.last %}, {% endif %}{% endfor %}];
 var HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;  // a manifest storage name: its content, forever
+// What the pages kept with no connection, sent from here when Background Sync wakes the worker.
+importScripts({% for url in scripts %}"{{ url|escapejs }}"{% if not forloop.last %}, {% endif %}{% endfor %});
+var CASES = "{{ cases|escapejs }}";
 
 /* What it keeps as it is fetched: the rule library's pages and the files pages load. */
 function keeps(path) {
@@ -77,5 +80,22 @@ self.addEventListener("fetch", function (event) {
   event.respondWith(network(event).then(function (response) {
     return kept(event, response);
   }).catch(function () { return offline(request); }));
+});
+
+/* Background Sync: the connection is back (a page registered this when it kept something).
+ * What is still waiting afterwards fails the sync, so the browser tries again later. */
+self.addEventListener("sync", function (event) {
+  if (event.tag !== self.refereeSending.tag) return;
+  event.waitUntil(Promise.all([self.refereeSending.cases(CASES), self.refereeSending.hands()])
+    .then(function (sent) {
+      return self.clients.matchAll().then(function (clients) {
+        clients.forEach(function (client) { client.postMessage({ sent: { cases: sent[0], hands: sent[1] } }); });
+      });
+    }).then(function () {
+      return Promise.all([self.refereeKept("unsent").waiting(), self.refereeKept("hands").waiting()]);
+    }).then(function (kept) {
+      var left = kept[0].concat(kept[1]).filter(function (record) { return !record.refused; });
+      if (left.length) throw new Error(left.length + " still waiting");
+    }));
 });
 {% endautoescape %}

@@ -380,3 +380,40 @@ def test_house_rules_used_online_are_played_offline(phone: Any, live_server: Any
     assert scores == {name: f"{score:+d}" if score else "0" for name, score in expected.items()}
     cited = answered.locator(f'ol.rulings a.citation[href^="/rules/house/{house.id}/"]')
     expect(cited.first).to_have_text(re.compile(f"HOUSE-{house.id}"))
+
+
+def test_background_sync_sends_the_case_with_no_page_open(phone: Any, live_server: Any) -> None:
+    """Where the browser has Background Sync, the service worker sends what waits when the
+    connection returns, with no page of the app open (the sync event is dispatched through
+    the DevTools protocol, as the browser would dispatch it)."""
+    cut_off_after_one_visit(phone, live_server)
+    fill_ofc(phone)
+    phone.get_by_role("button", name="Score the hand").click()
+    expect(phone.locator("[data-answered-offline]")).to_be_visible(timeout=30_000)
+    (key,) = phone.evaluate(WAITING_KEYS)
+    blank = phone.context.new_page()  # not the app's: only the DevTools session's host
+    devtools = phone.context.new_cdp_session(blank)
+    registrations: list[str] = []
+    devtools.on(
+        "ServiceWorker.workerRegistrationUpdated",
+        lambda event: registrations.extend(r["registrationId"] for r in event["registrations"]),
+    )
+    devtools.send("ServiceWorker.enable")
+    phone.close()
+    blank.context.set_offline(False)
+    for _ in range(50):
+        if registrations:
+            break
+        blank.wait_for_timeout(100)
+    devtools.send(
+        "ServiceWorker.dispatchSyncEvent",
+        {"origin": live_server.url, "registrationId": registrations[0], "tag": "referee-send",
+         "lastChance": False},
+    )  # fmt: skip
+    for _ in range(100):
+        if Case.objects.filter(pk=key).exists():
+            break
+        blank.wait_for_timeout(100)
+    assert Case.objects.filter(pk=key).count() == 1
+    blank.goto(live_server.url + "/rules/")
+    assert blank.evaluate(WAITING) == 0  # forgotten on the phone once kept
