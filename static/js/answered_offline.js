@@ -63,10 +63,13 @@
 
   /* Cases the server refused stay on the phone until the person has read why: listed at the
    * top of any page, each with a button that lets it go. */
+  var drawn = 0;  // only the latest call draws the list: an earlier read may end after it
   function listRefused() {
-    var old = document.querySelector("[data-offline-refused]");
-    if (old) old.remove();
+    var call = ++drawn;
     return waiting().then(function (records) {
+      if (call !== drawn) return;
+      var old = document.querySelector("[data-offline-refused]");
+      if (old) old.remove();
       var refused = records.filter(function (record) { return record.refused; });
       var main = document.getElementById("main");
       if (!refused.length || !main) return;

@@ -29,9 +29,13 @@
       .sort(function (a, b) { return a.made - b.made; });
   }
 
-  /* The list beside the standings (outside #standings, which its poll replaces). */
+  /* The list beside the standings (outside #standings, which its poll replaces). Only the
+   * latest call draws it: an earlier call's read may end after a later one's. */
+  var drawn = 0;
   function list() {
+    var call = ++drawn;
     return hands.waiting().then(function (records) {
+      if (call !== drawn) return;
       var old = document.querySelector("[data-waiting-hands]");
       if (old) old.remove();
       records = here(records);

@@ -11,16 +11,11 @@ from playwright.sync_api import expect
 from referee.models import Match
 from tests.browser.conftest import assert_fits_phone
 from tests.browser.test_matches import enter_hand
+from tests.browser.test_offline import WAITING as CASES_WAITING
 from tests.referee.match_helpers import BOB_8, BOB_15
 
 # How many hands wait on this phone (static/js/kept.js's "hands" store).
-WAITING = """() => new Promise((resolve) => {
-  const opened = indexedDB.open("referee-offline");
-  opened.onsuccess = () => {
-    const counted = opened.result.transaction("hands").objectStore("hands").count();
-    counted.onsuccess = () => { opened.result.close(); resolve(counted.result); };
-  };
-})"""
+WAITING = CASES_WAITING.replace('"unsent"', '"hands"')
 
 
 def started(page: Any, live_server: Any, language: str = "en") -> Match:
@@ -33,6 +28,15 @@ def started(page: Any, live_server: Any, language: str = "en") -> Match:
     page.locator(".match-new button[type=submit]").click()
     expect(page.locator("#created")).to_be_visible()
     return Match.objects.get()
+
+
+def add_hand(page: Any, number: int) -> None:
+    """Tap "Add hand", the card picker closed first (it opens on a row that still needs cards
+    and sits over the foot of the screen)."""
+    close = page.locator(".picker:not([hidden]) button.close")
+    if close.count():
+        close.click()
+    page.get_by_role("button", name=f"Add hand {number}").click()
 
 
 def drained(page: Any) -> None:
@@ -48,14 +52,15 @@ def test_hands_entered_offline_wait_then_count_once_each_in_order(
 ) -> None:
     match = started(page, live_server)
     page.context.set_offline(True)
+    page.wait_for_function("!navigator.onLine")
     enter_hand(page, BOB_8)
-    page.get_by_role("button", name="Add hand 1").click()
+    add_hand(page, 1)
     waiting = page.locator("[data-waiting-hands]")
     expect(waiting.locator('li[data-hand="1"]')).to_contain_text("entered with no connection")
     expect(page.locator("[data-unsent]")).to_contain_text("hand 1 is kept on this phone")
     expect(page.locator("[name=players-1-top]")).to_have_value("")  # cleared for the next hand
     enter_hand(page, BOB_15)
-    page.get_by_role("button", name="Add hand 1").click()  # the page cannot know it is 2
+    add_hand(page, 1)  # the page cannot know it is 2
     expect(waiting.locator('li[data-hand="2"]')).to_be_visible()
     waiting.scroll_into_view_if_needed()
     expect(waiting).to_be_in_viewport()
@@ -83,9 +88,10 @@ def test_a_hand_the_server_refuses_stays_listed_with_its_reason(
 ) -> None:
     match = started(page, live_server)
     page.context.set_offline(True)
+    page.wait_for_function("!navigator.onLine")
     enter_hand(page, BOB_8)
     page.fill("[name=players-1-top]", "As Kd")  # a card short
-    page.get_by_role("button", name="Add hand 1").click()
+    add_hand(page, 1)
     expect(page.locator('[data-waiting-hands] li[data-hand="1"]')).to_be_visible()
     page.context.set_offline(False)
     refused = page.locator('[data-waiting-hands] li[data-hand="1"]')
@@ -114,7 +120,7 @@ def test_a_hand_sent_again_after_its_answer_was_lost_counts_once(
         return route.abort("connectionreset")  # ... and the phone never hears
 
     page.route("**/edit/", lost)
-    page.get_by_role("button", name="Add hand 1").click()
+    add_hand(page, 1)
     expect(page.locator('[data-waiting-hands] li[data-hand="1"]')).to_be_visible()
     assert match.hands.count() == 1  # counted, though the phone never heard
     page.unroute("**/edit/")
