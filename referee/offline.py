@@ -17,7 +17,14 @@ from django.utils import translation
 from rest_framework import serializers
 from rest_framework.fields import SkipField
 
-from referee.fields import CardsField, NameField, PlayersField, WholeNumberField, YesNoField
+from referee.fields import (
+    CardsField,
+    ChoiceField,
+    NameField,
+    PlayersField,
+    WholeNumberField,
+    YesNoField,
+)
 from referee.games import GAMES
 from referee.house_rules import RulesetField
 from scoring.rulesets import RULESETS
@@ -67,8 +74,9 @@ def _kind(field: serializers.Field) -> dict[str, Any]:
     if isinstance(field, RulesetField):
         return {"kind": "house" if field.find.__name__ != "ruleset_for" else "ruleset",
                 "choices": list(RULESETS), "base": field.base}  # fmt: skip
-    if isinstance(field, serializers.ChoiceField):
-        return {"kind": "choice", "choices": list(field.choices)}
+    if isinstance(field, serializers.ChoiceField):  # ours check their text first
+        return {"kind": "choice", "choices": list(field.choices),
+                "checked": isinstance(field, ChoiceField)}  # fmt: skip
     if isinstance(field, YesNoField):
         return {"kind": "flag"}
     if isinstance(field, WholeNumberField):

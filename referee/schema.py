@@ -108,7 +108,7 @@ def _holds_every_row(parent: Any) -> bool:
 
 # Characters no text may hold, exactly those ``referee.fields.text_problem`` refuses: C0 and C1
 # controls and DEL, the bidi marks, embeddings, overrides and isolates, zero-width characters
-# and the byte-order mark (``referee.fields.HIDDEN``).
+# and the byte-order mark (``scoring.texts.HIDDEN``).
 UNSEEN = (
     "\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064"
     "\\u2066-\\u2069\\ufeff"

@@ -27,6 +27,7 @@ from scoring.pineapple_readings import PLAIN_READINGS as PINEAPPLE_PLAIN
 from scoring.players import default_name_message, seat_names
 from scoring.rulesets import RULESETS, Ruleset
 from scoring.rulings import INTERPRETATIONS, Ruling
+from scoring.texts import text_problem
 from scoring.wording.speak import speak
 
 Shape = Mapping[str, Any]
@@ -139,6 +140,9 @@ class Reader:
         t, count = self.t, shape["count"]
         if not isinstance(value, str):
             return self.refuse(path, t.gettext("enter cards as text, e.g. As Kd 7c"))
+        problem = text_problem(value, t.gettext, " \t\n\r", t.gettext("cards such as As Kd 7c"))
+        if problem:
+            return self.refuse(path, problem)
         if len(value) > MAX_CARD_TEXT:
             return self.refuse(
                 path,
@@ -169,6 +173,9 @@ class Reader:
     def read_name(self, shape: Shape, value: Any, path: str) -> Any:
         if not isinstance(value, str):
             return self.refuse(path, self.t.gettext("enter a name as text, e.g. Ann"))
+        problem = text_problem(value, self.t.gettext)
+        if problem:
+            return self.refuse(path, problem)
         return self.read_text(shape, value, path)
 
     def read_text(self, shape: Shape, value: Any, path: str) -> Any:
@@ -199,6 +206,18 @@ class Reader:
         return value
 
     def read_choice(self, shape: Shape, value: Any, path: str) -> Any:
+        if shape.get("checked") and isinstance(value, str):  # referee.fields.ChoiceField's
+            t, accepted = self.t, ", ".join(shape["choices"])
+            one_of = t.gettext("one of: %(accepted)s") % {"accepted": accepted}
+            problem = text_problem(value, t.gettext, accepted=one_of)
+            if problem:
+                return self.refuse(path, problem)
+            if len(value) > max((len(choice) for choice in shape["choices"]), default=0) + 20:
+                return self.refuse(
+                    path,
+                    t.gettext("too long for a choice: use one of %(accepted)s")
+                    % {"accepted": accepted},
+                )
         if isinstance(value, str | int) and str(value) in shape["choices"]:
             return str(value)
         return self.refuse(path, self.words(shape, "invalid_choice", input=value))

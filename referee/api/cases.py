@@ -47,8 +47,8 @@ class CaseSerializer(serializers.Serializer):
 
 class OfflineCaseSerializer(serializers.Serializer):
     game = serializers.ChoiceField(choices=OFFLINE_GAMES, help_text="The game's key, e.g. ofc")
-    body = serializers.JSONField(help_text="The body the game's own API takes")
-    answer = serializers.JSONField(help_text="The phone's answer, as the game's API answers")
+    body = serializers.DictField(help_text="The body the game's own API takes")
+    answer = serializers.DictField(help_text="The phone's answer, as the game's API answers")
 
 
 REFUSED_OFFLINE = OpenApiResponse(

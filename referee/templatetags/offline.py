@@ -22,10 +22,11 @@ def offline_engine() -> SafeString | str:
         return ""
     return format_html(
         '<script src="{}" data-engine="{}" data-pyodide="{}" data-bundle="{}" defer></script>\n'
-        '  <script src="{}" data-cases="{}" data-house-rules="{}" defer></script>',
+        '  <script src="{}" data-cases="{}" data-case-page="{}" data-house-rules="{}" defer>'
+        '</script>',
         static("js/answers.js"), files["engine"], files["pyodide"], files["bundle"],
         static("js/answered_offline.js"), reverse("api-case", args=[CASE_ID]),
-        reverse("api-house-rule", args=[HOUSE_ID]),
+        reverse("case-detail", args=[CASE_ID]), reverse("api-house-rule", args=[HOUSE_ID]),
     )  # fmt: skip
 
 

@@ -19,6 +19,7 @@
   var tag = document.currentScript;
   var CASES = tag && tag.getAttribute("data-cases");
   var HOUSE_RULES = tag && tag.getAttribute("data-house-rules");
+  var CASE_PAGE = tag && tag.getAttribute("data-case-page");
 
   function element(tag, className, text) {
     var made = document.createElement(tag);
@@ -169,8 +170,14 @@
     section.setAttribute("data-answered-offline", "");
     section.appendChild(element("p", "notice", gettext("Answered on this phone, with no connection, by the same engine and rules as the server.")));
     section.appendChild(headline(answer));
-    var place = element("p", "help", gettext("Waiting to be sent to the case log: it goes as soon as the phone is back online."));
+    var place = element("p", "help", gettext("Waiting to be sent to the case log: it goes as soon as the phone is back online.") + " ");
     place.setAttribute("data-offline-case", key);
+    if (CASE_PAGE) {  // its address is already known: the id is the phone's
+      place.appendChild(document.createTextNode(gettext("Its address, once sent: ")));
+      var address = element("a", "", CASE_PAGE.replace("CASE-ID", key));
+      address.href = address.textContent;
+      place.appendChild(address);
+    }
     section.appendChild(place);
     section.appendChild(rulings(answer.rulings || []));
     outcome.textContent = "";

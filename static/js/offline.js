@@ -10,6 +10,15 @@
   var root = document.documentElement;
   var url = document.currentScript && document.currentScript.getAttribute("data-service-worker");
   if (!url || !("serviceWorker" in navigator) || !window.isSecureContext) return;
+  /* Once the worker answers this page's requests, so the engine's files come from its cache
+   * and are not downloaded a second time on the first visit. */
+  function controlled() {
+    if (navigator.serviceWorker.controller) return Promise.resolve();
+    return new Promise(function (resolve) {
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+    });
+  }
+
   window.addEventListener("load", function () {
     navigator.serviceWorker.register(url).then(function () {
       return navigator.serviceWorker.ready;
@@ -19,7 +28,7 @@
         note.hidden = false;
       });
       if (window.refereeEngine) {  // the engine's files are kept: ready its quick start too
-        return window.refereeEngine.prepare().then(function () {
+        return controlled().then(window.refereeEngine.prepare).then(function () {
           root.setAttribute("data-offline-engine", "ready");
         });
       }

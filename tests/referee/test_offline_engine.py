@@ -235,3 +235,31 @@ def test_a_ruleset_that_is_not_one_is_refused_at_its_field(language: str) -> Non
     said = offline("ofc", {**OFC_TABLE, "ruleset": "ofc-nosuch"}, language)["errors"]["ruleset"][0]
     assert "pineapple-ofc" in said and "ofc-nosuch" in said
     assert ("must be one of" in said) == (language == "en")
+
+
+HIDDEN_RLO = "\u202e"  # right-to-left override: "Ann" could pass for another name
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize(
+    ("game", "body", "field"),
+    [
+        ("ofc", {**OFC_TABLE, "players": [{**OFC_TABLE["players"][0], "name": f"A{HIDDEN_RLO}nn"},
+                                          *OFC_TABLE["players"][1:]]}, "players.0.name"),
+        ("ofc", {**OFC_TABLE, "players": [{**OFC_TABLE["players"][0], "top": "Qs\u200bQd 7c"},
+                                          *OFC_TABLE["players"][1:]]}, "players.0.top"),
+        ("pineapple", {**LAZY_HI_LO, "game": f"lazy{HIDDEN_RLO}"}, "game"),
+        ("pineapple", {**LAZY_HI_LO, "game": "lazy" * 10}, "game"),
+        ("discards", {"game": "pineapple", "situation": "no_discard_at\x07_showdown"},
+         "situation"),
+    ],
+)  # fmt: skip
+def test_hidden_characters_are_refused_alike(
+    client: Any, game: str, body: Any, field: str, language: str
+) -> None:
+    """A name, a card text or a choice holding a character that hides or reorders text (or a
+    choice longer than any) is refused at its field in the same words on the phone
+    (``scoring.texts``, which the server's fields call too)."""
+    mine, theirs = offline(game, body, language), online(client, game, body, language)
+    assert field in mine["errors"]
+    assert mine == theirs
