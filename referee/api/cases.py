@@ -83,8 +83,10 @@ class CaseApi(APIView):
             case_uuid(case_id), sent["game"], sent["body"], sent["answer"], devices.maker(request)
         )
         if isinstance(found, RefusedCase):
-            return Response({"errors": found.errors}, status=409)
-        return devices.keep(request, Response(case_answer(found), status=201 if made else 200))
+            answer = Response({"errors": found.errors}, status=409)
+        else:
+            answer = Response(case_answer(found), status=201 if made else 200)
+        return devices.keep(request, answer)  # the device's cookie, if this made its first
 
 
 def case_uuid(case_id: str) -> uuid.UUID:
