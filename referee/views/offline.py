@@ -27,7 +27,7 @@ from referee.offline import OFFLINE_GAMES, PYODIDE
 
 # What every page of the rule library loads (templates/base.html, templates/rules/*.html).
 # Where the scripts put a case's id, or saved house rules' id, in their addresses.
-CASE_ID, HOUSE_ID = "CASE-ID", "HOUSE-ID"
+CASE_ID, HOUSE_ID = "CASE-ID", "RULES-ID"
 FILES = (
     "css/app.css",
     "css/rules.css",

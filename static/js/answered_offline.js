@@ -214,7 +214,7 @@
     new FormData(form).forEach(function (value) {
       var found = HOUSE_KEY.exec(String(value).trim());
       if (!found) return;
-      fetch(HOUSE_RULES.replace("HOUSE-ID", found[1]), { credentials: "same-origin" })
+      fetch(HOUSE_RULES.replace("RULES-ID", found[1]), { credentials: "same-origin" })
         .then(function (response) { return response.ok ? response.json() : null; })
         .then(function (house) { if (house) return window.refereeKept("houses").keep(house); })
         .catch(function () { /* kept next time */ });
