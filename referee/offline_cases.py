@@ -17,7 +17,7 @@ import json
 import uuid
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError
 from django.utils.translation import gettext as _
 from rest_framework.exceptions import ValidationError
 
@@ -51,9 +51,8 @@ def settled(
     where = difference(answer, as_json(judged.answer()))
     if where is not None:
         return refused(case_id, game, body, answer, {"answer": [where]}, maker)
-    try:
-        with transaction.atomic():  # the same id sent twice at once: one INSERT wins
-            return judged.keep(maker, case_id).case, True
+    try:  # the same id sent twice at once (a page and Background Sync): one INSERT wins
+        return judged.keep(maker, case_id).case, True  # in autocommit: kept once it returns
     except IntegrityError:
         return Case.objects.get(pk=case_id), False
 
