@@ -285,8 +285,10 @@ class RefusedCase(models.Model):
 
     id = models.UUIDField(primary_key=True, editable=False, help_text="The phone's id for it")
     game = models.CharField(max_length=40)
-    entered = models.JSONField(encoder=JsonEncoder, help_text="The body as the phone sent it")
-    phone_answer = models.JSONField(encoder=JsonEncoder, help_text="The phone's own answer")
+    # Kept as JSON text with every character escaped, as it came: a body from a phone may hold
+    # what a database's JSON cannot (PostgreSQL's: U+0000, half a surrogate pair).
+    entered = models.TextField(help_text="The body as the phone sent it, as ASCII JSON")
+    phone_answer = models.TextField(help_text="The phone's own answer, as ASCII JSON")
     errors = models.JSONField(encoder=JsonEncoder, help_text="{path: [messages]}, as said")
     created = models.DateTimeField(default=timezone.now, editable=False)
     maker = models.CharField(max_length=64, blank=True, default="", editable=False)

@@ -62,8 +62,8 @@ def refused(
 ) -> tuple[RefusedCase, bool]:
     return RefusedCase.objects.get_or_create(
         pk=case_id,
-        defaults={"game": game, "entered": body, "phone_answer": answer, "errors": errors,
-                  "maker": maker},
+        defaults={"game": game, "entered": json.dumps(body), "phone_answer": json.dumps(answer),
+                  "errors": errors, "maker": maker},
     )  # fmt: skip
 
 
@@ -92,9 +92,12 @@ def difference(phone: Any, server: Any, path: str = "") -> str | None:
     return _(
         "The phone's engine answered this case otherwise than the server's, at %(where)s: "
         "the phone said %(phone)s, the server %(server)s."
-    ) % {"where": path or "the answer", "phone": quoted(phone), "server": quoted(server)}
+    ) % {"where": quoted(path or "the answer"), "phone": quoted(phone), "server": quoted(server)}
 
 
 def quoted(value: Any) -> str:
+    """A value from the answers, as JSON, cut short; what no text holds (U+0000, half a
+    surrogate pair, sent by a phone) escaped, so the reason can be stored and sent."""
     said = json.dumps(value, ensure_ascii=False)
+    said = said.encode("utf-8", "backslashreplace").decode().replace("\x00", "\\u0000")
     return said if len(said) <= SHOWN else said[: SHOWN - 1] + "…"

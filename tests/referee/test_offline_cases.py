@@ -6,6 +6,7 @@ keeps it only if it answers the same; a refusal or another answer is kept as ref
 from __future__ import annotations
 
 import copy
+import json
 import uuid
 from typing import Any
 
@@ -73,7 +74,11 @@ def test_an_answer_the_server_does_not_give_is_kept_as_refused_and_said(client: 
     assert "players.0.score" in message and "24" in message and "23" in message
     assert not Case.objects.filter(pk=case_id).exists()
     kept = RefusedCase.objects.get(pk=case_id)
-    assert (kept.game, kept.entered, kept.errors) == ("ofc", OFC_TABLE, refused.json()["errors"])
+    assert (kept.game, json.loads(kept.entered), kept.errors) == (
+        "ofc",
+        OFC_TABLE,
+        refused.json()["errors"],
+    )
 
     # Sent again, even with the right answer now: the id was refused, and stays so.
     assert put(client, case_id, sent).json() == refused.json()
@@ -105,3 +110,16 @@ def test_a_put_that_is_not_a_case_made_offline_keeps_nothing(
     assert answered.status_code == status
     assert answered.json()["errors"]
     assert Case.objects.count() == RefusedCase.objects.count() == 0
+
+
+def test_a_refused_body_is_kept_whatever_it_holds(client: Any) -> None:
+    """What no database text takes (U+0000, half a surrogate pair) is kept escaped, and the
+    reason said, on PostgreSQL too."""
+    for body, answer, field in (('{"ruleset": "a\\u0000b"}', "{}", "ruleset"),
+                                (json.dumps(OFC_TABLE), '{"k\\ud800": 1}', "answer")):  # fmt: skip
+        case_id = uuid.uuid4()
+        sent = f'{{"game": "ofc", "body": {body}, "answer": {answer}}}'
+        refused = client.put(f"/api/cases/{case_id}/", sent, content_type="application/json")
+        assert refused.status_code == 409
+        assert field in refused.json()["errors"]
+        assert json.loads(RefusedCase.objects.get(pk=case_id).entered) == json.loads(body)
