@@ -14,7 +14,15 @@ file), the same 3-player Joker OFC tables (two Jokers each, random places) six w
   Ann, Bob and Cy made beforehand (untimed); Joker OFC matches last at most 2 rounds, so a new
   one is made after every 6 hands, and each hand finds 0 to 5 before it (a hand's cost grows
   with the hands before it: longer pineapple-ofc matches, up to 500 hands, cost more);
-- livez: ``GET /livez``, the floor: every middleware, no database, no engine.
+- livez: ``GET /livez``, the floor: every middleware, no database, no engine;
+- first_statement: what a request's first statement costs at least: a connection lent (from the
+  pool on PostgreSQL, with its health check), ``SELECT 1``, and given back as a request's end
+  gives it back (``close_old_connections``);
+- statement: ``SELECT 1`` on a connection already lent: each further round trip.
+
+The floor of a scoring write (``floor_over_engine``): /livez, the engine and two statements
+(the rate count on a lent connection, then the case's INSERT), with no parsing, validation,
+answer or page: the least any scoring write that keeps its case and counts its client can cost.
 
 How production runs and what differs here: the production WSGI application
 (``referee.wsgi.application``, the chunked-body wrapper included) is called with environ dicts
@@ -68,7 +76,7 @@ from load import ROOT, Addresses, free_port  # bench/load.py, beside this file
 
 sys.path.insert(0, str(ROOT))
 
-KINDS = ("engine", "api", "api_ja", "page", "match_hand", "livez")
+KINDS = ("engine", "api", "api_ja", "page", "match_hand", "livez", "first_statement", "statement")
 LABELS = {
     "engine": "engine alone (score_table)",
     "api": "POST /api/ofc/score/",
@@ -76,7 +84,12 @@ LABELS = {
     "page": "POST /ofc/ (htmx)",
     "match_hand": "POST /api/matches/<id>/hands/",
     "livez": "GET /livez",
+    "first_statement": "lend, SELECT 1, give back",
+    "statement": "SELECT 1 on a lent connection",
 }
+# The floor of a scoring write as the issue asks for it: Django's path (/livez), the engine, and
+# two statements (the rate count, on a connection lent for the request, then the case INSERT).
+FLOOR = ("livez", "engine", "first_statement", "statement")
 HOST = "referee.example"
 NAMES = ("Ann", "Bob", "Cy")
 WARMUP = 5  # untimed requests of each kind first
@@ -235,7 +248,7 @@ def worker(round_: int, samples: int, database: str, profile: bool) -> dict[str,
     import django
 
     django.setup()
-    from django.db import connection
+    from django.db import close_old_connections, connection
     from django.test.utils import CaptureQueriesContext
 
     from referee import warm
@@ -321,11 +334,19 @@ def worker(round_: int, samples: int, database: str, profile: bool) -> dict[str,
             return browser.environ("POST", path, json_body(table), headers)
         if kind == "livez":
             return browser.environ("GET", "/livez")
+        if kind == "statement":
+            connection.ensure_connection()  # lent before the timing starts
         return None
 
     wanted = {"api": 200, "api_ja": 200, "page": 200, "match_hand": 201, "livez": 200}
 
     def run(kind: str, table: list[Any], environ: dict[str, Any] | None) -> None:
+        if kind in ("first_statement", "statement"):
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT 1")
+            if kind == "first_statement":
+                close_old_connections()  # as request_finished does: back to the pool
+            return
         if environ is None:
             score_table(ruleset, table)
             return
@@ -480,6 +501,7 @@ def measure(rounds: int, samples: int, pg_port: int | None, profile: bool) -> di
             for db in DATABASES
         }
         pg = ratios["postgresql"]
+        floor = {db: sum(medians[db][k] for k in FLOOR) / medians[db]["engine"] for db in DATABASES}
         return {
             "rate_limit": True,
             "rounds": rounds,
@@ -494,6 +516,8 @@ def measure(rounds: int, samples: int, pg_port: int | None, profile: bool) -> di
             "page_over_engine": pg["page"],
             "match_hand_over_engine": pg["match_hand"],
             "livez_over_engine": pg["livez"],
+            "floor_over_engine": floor["postgresql"],
+            "floor_over_engine_sqlite": floor["sqlite"],
             "japanese_over_english": medians["postgresql"]["api_ja"] / medians["postgresql"]["api"],
         }
     finally:
@@ -551,6 +575,11 @@ def main() -> None:
         f"page/engine {figures['page_over_engine']:.2f} (target 3.0), "
         f"match hand/engine {figures['match_hand_over_engine']:.2f} (target 3.0), "
         f"Japanese/English {figures['japanese_over_english']:.2f} (target 1.10)"
+    )
+    print(
+        f"The floor of a scoring write (/livez + engine + 2 statements, nothing parsed, checked "
+        f"or answered): {figures['floor_over_engine']:.2f}x the engine on PostgreSQL, "
+        f"{figures['floor_over_engine_sqlite']:.2f}x on SQLite"
     )
     print("This process's CPU time alone (time.thread_time: no wait on the database server):")
     for kind in KINDS:
