@@ -73,7 +73,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bench.load import free_port  # noqa: E402
+from bench.load import free_port, workers_of  # noqa: E402
 from tests.referee.match_helpers import ANN, BOB_8, BOB_15, BOB_17  # noqa: E402
 
 PGTMP = str(ROOT / "scripts/pgtmp.sh")
@@ -522,11 +522,6 @@ class Fault:
     at: float
     until: float
     instance: int = 0
-
-
-def workers_of(master: int) -> list[int]:
-    children = Path(f"/proc/{master}/task/{master}/children")
-    return [int(pid) for pid in children.read_text().split()] if children.exists() else []
 
 
 def booted(worker: int) -> bool:

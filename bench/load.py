@@ -265,9 +265,10 @@ def production_env() -> dict[str, str]:
     }
 
 
-def workers(env: dict[str, str]) -> int:
-    """How many workers gunicorn.conf.py starts in this environment."""
-    return int(env.get("WEB_CONCURRENCY", 2 * (os.cpu_count() or 1)))
+def workers_of(master: int) -> list[int]:
+    """The process ids of a gunicorn master's workers (its children)."""
+    children = Path(f"/proc/{master}/task/{master}/children")
+    return [int(pid) for pid in children.read_text().split()] if children.exists() else []
 
 
 def start_gunicorn(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
@@ -283,6 +284,10 @@ class Production:
 
     port: int
     server: subprocess.Popen[bytes] | None
+
+    def workers(self) -> int:
+        """How many workers gunicorn.conf.py started."""
+        return len(workers_of(self.server.pid)) if self.server is not None else 0
 
     def stop(self) -> None:
         if self.server is not None:
@@ -364,7 +369,7 @@ def run(seconds: float) -> dict[str, object]:
         results.update(
             rate_limit=True,
             keepalive=True,
-            workers=workers(env),
+            workers=running.workers(),
             connections_opened=sum(client.opened for client in everyone),
             resent=sum(client.resent for client in everyone),
             refused_429=sum(

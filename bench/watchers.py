@@ -30,7 +30,6 @@ from load import (  # bench/load.py, beside this file
     percentile,
     production,
     production_env,
-    workers,
 )
 
 PERIOD = 1.5  # seconds between a phone's polls (templates/matches/_standings.html)
@@ -197,7 +196,7 @@ def run(phones: int, seconds: float, hand_every: float, period: float) -> dict[s
     with production(env) as running:
         match, key = make_match(running.port)
         results = watch(running.port, match, phones, seconds, key, hand_every, period)
-        return {**results, "workers": workers(env), "rate_limit": True, "keepalive": True}
+        return {**results, "workers": running.workers(), "rate_limit": True, "keepalive": True}
 
 
 def seconds(text: str) -> float:
