@@ -60,10 +60,11 @@ class MatchNotFound(MatchError):
 
 @dataclass(frozen=True)
 class HandAdded:
-    """A hand as stored, the engine's result for it, and the standings after it."""
+    """A hand as stored, the engine's result for it (and its JSON), and the standings after it."""
 
     hand: MatchHand
     table: TableResult
+    result: dict[str, Any]
     standings: Standings
 
 
@@ -313,11 +314,10 @@ def score_hand(
     }
     rulings = [*hand_rulings(current, number), *scored.rulings]
     result = scored.as_dict()
-    result["match"] = {"id": str(match.id), "hand": number, "dealer": dealer}
     case = record_case(
         spec.ruleset,
         {**entered, "ruleset": spec.ruleset, "match": str(match.id), "hand": number},
-        result,
+        {**result, "match": {"id": str(match.id), "hand": number, "dealer": dealer}},
         rulings,
         maker,
     )
@@ -333,7 +333,7 @@ def score_hand(
     after = current.tally.add(spec, record_of(hand))
     match.tally = after.as_dict()
     bump(match, tally=match.tally)
-    return HandAdded(hand, scored, Standings(spec, after))
+    return HandAdded(hand, scored, result, Standings(spec, after))
 
 
 def next_number(match: Match) -> int:

@@ -238,7 +238,7 @@ def hand_body(added: matches.HandAdded) -> dict[str, Any]:
         "case": added.hand.case.get_absolute_url(),
         "dealt_by": added.hand.dealer,
         "fantasyland": current.fantasyland_dict(),
-        "result": {**added.table.as_dict(), "rulings": ruling_links(added.table.rulings)},
+        "result": {**added.result, "rulings": ruling_links(added.table.rulings)},
     }
     return body
 
