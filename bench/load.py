@@ -3,10 +3,10 @@
 
 Starts a throwaway PostgreSQL cluster (unless DATABASE_URL is set) and gunicorn on 127.0.0.1
 with the project's gunicorn.conf.py (gevent workers, as many as it sets: WEB_CONCURRENCY, else
-two a core; the pool of REFEREE_DB_POOL=20 each), drives POST /api/ofc/score/ with random legal
-3-player tables (Jokers included), GET /healthz (a read and a rolled-back write) and GET /livez
-for a bounded time at each concurrency, then checks that every successful scoring request saved
-exactly one case. All traffic stays on this machine.
+one a core and at least two; the pool of REFEREE_DB_POOL=20 each), drives POST /api/ofc/score/
+with random legal 3-player tables (Jokers included), GET /healthz (a read and a rolled-back
+write) and GET /livez for a bounded time at each concurrency, then checks that every successful
+scoring request saved exactly one case. All traffic stays on this machine.
 
 As production: debug off with a secret key, HTTPS as behind a proxy (X-Forwarded-Proto, the
 redirect to HTTPS left on), REFEREE_PROXY_HOPS=1, and the rate limit on at its default (120
