@@ -90,28 +90,34 @@ def client_buckets(request: HttpRequest) -> list[str]:
     return buckets_of(client_address(request))
 
 
-def _add(buckets: Sequence[str], second: int, step: int) -> None:
-    """Add ``step`` to each bucket's count for this second: one upsert."""
-    table = RateCount._meta.db_table
+TABLE = RateCount._meta.db_table
+
+
+def _upsert(buckets: Sequence[str], second: int, step: int) -> tuple[str, list[object]]:
+    """The upsert adding ``step`` to each bucket's count for this second, and its parameters."""
     rows = ", ".join(["(%s, %s, %s)"] * len(buckets))
     params: list[object] = []
     for bucket in sorted(buckets):  # one order everywhere: concurrent upserts cannot deadlock
         params += [bucket, second, step]
-    with connection.cursor() as cursor:  # the table's name and placeholders, no input: B608
-        cursor.execute(
-            f"INSERT INTO {table} (bucket, second, count) VALUES {rows} "  # nosec B608
-            f"ON CONFLICT (bucket, second) DO UPDATE SET count = {table}.count + excluded.count",
-            params,
-        )
+    sql = (  # the table's name and placeholders, no input: B608
+        f"INSERT INTO {TABLE} (bucket, second, count) VALUES {rows} "  # nosec B608
+        f"ON CONFLICT (bucket, second) DO UPDATE SET count = {TABLE}.count + excluded.count"
+    )
+    return sql, params
+
+
+def _add(buckets: Sequence[str], second: int, step: int) -> None:
+    """Add ``step`` to each bucket's count for this second: one upsert."""
+    with connection.cursor() as cursor:
+        cursor.execute(*_upsert(buckets, second, step))
 
 
 def _totals(buckets: Sequence[str], since: int) -> dict[str, int]:
     """Each bucket's count from the second ``since`` on: one indexed sum."""
-    table = RateCount._meta.db_table
     places = ", ".join(["%s"] * len(buckets))
     with connection.cursor() as cursor:  # the table's name and placeholders, no input: B608
         cursor.execute(
-            f"SELECT bucket, SUM(count) FROM {table} "  # nosec B608
+            f"SELECT bucket, SUM(count) FROM {TABLE} "  # nosec B608
             f"WHERE bucket IN ({places}) AND second >= %s GROUP BY bucket",
             [*buckets, since],
         )
@@ -129,18 +135,12 @@ def _counted(buckets: Sequence[str], this_second: int) -> dict[str, int]:
     if connection.vendor != "postgresql":
         _add(buckets, this_second, 1)
         return _totals(buckets, this_second - WINDOW)
-    table = RateCount._meta.db_table
-    rows = ", ".join(["(%s, %s, 1)"] * len(buckets))
-    params: list[object] = []
-    for bucket in sorted(buckets):  # one order everywhere: concurrent upserts cannot deadlock
-        params += [bucket, this_second]
+    upsert, params = _upsert(buckets, this_second, 1)
     with connection.cursor() as cursor:  # the table's name and placeholders, no input: B608
         cursor.execute(
-            f"WITH counted AS (INSERT INTO {table} (bucket, second, count) VALUES {rows} "  # nosec B608
-            f"ON CONFLICT (bucket, second) DO UPDATE SET count = {table}.count + 1 "
-            "RETURNING bucket, count) "
+            f"WITH counted AS ({upsert} RETURNING bucket, count) "  # nosec B608
             "SELECT counted.bucket, counted.count + COALESCE((SELECT SUM(earlier.count) "
-            f"FROM {table} earlier WHERE earlier.bucket = counted.bucket "
+            f"FROM {TABLE} earlier WHERE earlier.bucket = counted.bucket "
             "AND earlier.second >= %s AND earlier.second < %s), 0) FROM counted",
             [*params, this_second - WINDOW, this_second],
         )
