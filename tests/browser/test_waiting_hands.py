@@ -27,6 +27,9 @@ def started(page: Any, live_server: Any, language: str = "en") -> Match:
     page.select_option("[name=length]", "target:30")
     page.locator(".match-new button[type=submit]").click()
     expect(page.locator("#created")).to_be_visible()
+    # Loaded whole before the connection goes: a script still downloading when the tests cut
+    # it (kept.js) never ran, and the page then kept nothing.
+    page.wait_for_load_state("load")
     return Match.objects.get()
 
 
