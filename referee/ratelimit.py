@@ -29,9 +29,10 @@ uncounted), so it sees at least k: no more than the limit are let through, whate
 interleaving. A refused write uncounts itself afterwards, which can only refuse too much for an
 instant, never let too much through.
 
-The hot path is one statement in autocommit on PostgreSQL: an upsert of the buckets' rows for
-this second, whose rows are added to an indexed sum of the seconds before (SQLite takes the two
-as two statements). The body is read first, so a client that trickles its body holds no
+The hot path is two statements, each in autocommit: one upsert of the buckets' rows for this
+second, one indexed sum. They cannot be one: a statement sums what was committed when it began,
+so two writes racing in different seconds (or one timed long before it reached the database)
+would each miss the other. The body is read first, so a client that trickles its body holds no
 database connection while it does. `Retry-After` is the seconds until one more write would fit,
 rounded up, and at most 60.
 """
@@ -93,23 +94,18 @@ def client_buckets(request: HttpRequest) -> list[str]:
 TABLE = RateCount._meta.db_table
 
 
-def _upsert(buckets: Sequence[str], second: int, step: int) -> tuple[str, list[object]]:
-    """The upsert adding ``step`` to each bucket's count for this second, and its parameters."""
+def _add(buckets: Sequence[str], second: int, step: int) -> None:
+    """Add ``step`` to each bucket's count for this second: one upsert."""
     rows = ", ".join(["(%s, %s, %s)"] * len(buckets))
     params: list[object] = []
     for bucket in sorted(buckets):  # one order everywhere: concurrent upserts cannot deadlock
         params += [bucket, second, step]
-    sql = (  # the table's name and placeholders, no input: B608
-        f"INSERT INTO {TABLE} (bucket, second, count) VALUES {rows} "  # nosec B608
-        f"ON CONFLICT (bucket, second) DO UPDATE SET count = {TABLE}.count + excluded.count"
-    )
-    return sql, params
-
-
-def _add(buckets: Sequence[str], second: int, step: int) -> None:
-    """Add ``step`` to each bucket's count for this second: one upsert."""
-    with connection.cursor() as cursor:
-        cursor.execute(*_upsert(buckets, second, step))
+    with connection.cursor() as cursor:  # the table's name and placeholders, no input: B608
+        cursor.execute(
+            f"INSERT INTO {TABLE} (bucket, second, count) VALUES {rows} "  # nosec B608
+            f"ON CONFLICT (bucket, second) DO UPDATE SET count = {TABLE}.count + excluded.count",
+            params,
+        )
 
 
 def _totals(buckets: Sequence[str], since: int) -> dict[str, int]:
@@ -124,34 +120,12 @@ def _totals(buckets: Sequence[str], since: int) -> dict[str, int]:
         return {bucket: int(total) for bucket, total in cursor.fetchall()}
 
 
-def _counted(buckets: Sequence[str], this_second: int) -> dict[str, int]:
-    """Count one in each bucket for this second, then each bucket's count over the window.
-
-    On PostgreSQL one statement, one round trip: the upsert gives this second's row as it is
-    after the count (under its row lock: every count committed before is in it), and the sum
-    adds the earlier seconds (the statement's snapshot, which does not hold the upsert's row).
-    SQLite, in this process, takes the two statements.
-    """
-    if connection.vendor != "postgresql":
-        _add(buckets, this_second, 1)
-        return _totals(buckets, this_second - WINDOW)
-    upsert, params = _upsert(buckets, this_second, 1)
-    with connection.cursor() as cursor:  # the table's name and placeholders, no input: B608
-        cursor.execute(
-            f"WITH counted AS ({upsert} RETURNING bucket, count) "  # nosec B608
-            "SELECT counted.bucket, counted.count + COALESCE((SELECT SUM(earlier.count) "
-            f"FROM {TABLE} earlier WHERE earlier.bucket = counted.bucket "
-            "AND earlier.second >= %s AND earlier.second < %s), 0) FROM counted",
-            [*params, this_second - WINDOW, this_second],
-        )
-        return {bucket: int(total) for bucket, total in cursor.fetchall()}
-
-
 def take(buckets: Sequence[str], limit: int, now: float) -> int | None:
     """Count one at ``now`` in every bucket: None if each stays within ``limit``, else the
     seconds to wait (Retry-After), with nothing counted."""
     this_second = math.floor(now)
-    totals = _counted(buckets, this_second)
+    _add(buckets, this_second, 1)
+    totals = _totals(buckets, this_second - WINDOW)
     over = [bucket for bucket in buckets if totals.get(bucket, 0) > limit]
     if secrets.randbelow(PURGE_ONE_IN) == 0:
         RateCount.objects.filter(second__lt=this_second - KEEP).delete()
