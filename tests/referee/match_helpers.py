@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from django.db import connections
-from django.http import HttpResponse
 from django.test import Client
 
 ROWS = ("top", "middle", "bottom")
@@ -81,12 +80,15 @@ def phone_for(made: dict[str, Any], seat: int) -> Client:
     return phone
 
 
-def at_once(*calls: Callable[[], HttpResponse]) -> list[HttpResponse]:
+Answer = TypeVar("Answer")
+
+
+def at_once(*calls: Callable[[], Answer]) -> list[Answer]:
     """Each call in its own thread, all released together (phones sending at one moment); the
     answers in the order they came."""
     barrier, answers = threading.Barrier(len(calls)), []
 
-    def run(call: Callable[[], HttpResponse]) -> None:
+    def run(call: Callable[[], Answer]) -> None:
         barrier.wait()
         try:
             answers.append(call())

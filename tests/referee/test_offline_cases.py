@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import copy
 import json
+import urllib.error
+import urllib.request
 import uuid
 from typing import Any
 
@@ -14,6 +16,7 @@ import pytest
 
 from referee.models import Case, RefusedCase
 from tests.referee.bodies import ISLAND_4_3, LAZY_HI_LO, OFC_TABLE
+from tests.referee.match_helpers import at_once
 from tests.referee.test_offline_engine import offline
 
 pytestmark = pytest.mark.django_db
@@ -123,3 +126,33 @@ def test_a_refused_body_is_kept_whatever_it_holds(client: Any) -> None:
         assert refused.status_code == 409
         assert field in refused.json()["errors"]
         assert json.loads(RefusedCase.objects.get(pk=case_id).entered) == json.loads(body)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("tampered", [False, True], ids=["kept", "refused"])
+def test_a_case_sent_six_times_at_once_is_kept_once(live_server: Any, tampered: bool) -> None:
+    """A page and its service worker's sync send the same case when the network returns: six
+    requests at once to a real server, each on its own connection (on SQLite too: the tests'
+    database is a file, tests/conftest.py), keep one record and give the same answer."""
+    case_id = uuid.uuid4()
+    sent = made_offline("ofc", OFC_TABLE)
+    if tampered:
+        sent["answer"]["players"][0]["score"] += 1
+    request = urllib.request.Request(
+        f"{live_server.url}/api/cases/{case_id}/",
+        data=json.dumps(sent).encode(),
+        method="PUT",
+        headers={"Content-Type": "application/json"},
+    )
+
+    def send() -> tuple[int, Any]:
+        try:
+            with urllib.request.urlopen(request) as answer:  # noqa: S310  the test's own server
+                return answer.status, json.load(answer)
+        except urllib.error.HTTPError as refusal:
+            return refusal.code, json.load(refusal)
+
+    answers = at_once(*[send] * 6)
+    assert sorted(status for status, _ in answers) == ([409] * 6 if tampered else [200] * 5 + [201])
+    assert all(said == answers[0][1] for _, said in answers)
+    assert Case.objects.count() + RefusedCase.objects.count() == 1
