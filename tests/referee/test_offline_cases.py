@@ -138,14 +138,14 @@ def test_a_case_sent_six_times_at_once_is_kept_once(live_server: Any, tampered: 
     sent = made_offline("ofc", OFC_TABLE)
     if tampered:
         sent["answer"]["players"][0]["score"] += 1
-    request = urllib.request.Request(
-        f"{live_server.url}/api/cases/{case_id}/",
-        data=json.dumps(sent).encode(),
-        method="PUT",
-        headers={"Content-Type": "application/json"},
-    )
 
     def send() -> tuple[int, Any]:
+        request = urllib.request.Request(  # one each: urlopen adds its headers to it
+            f"{live_server.url}/api/cases/{case_id}/",
+            data=json.dumps(sent).encode(),
+            method="PUT",
+            headers={"Content-Type": "application/json"},
+        )
         try:
             with urllib.request.urlopen(request) as answer:  # noqa: S310  the test's own server
                 return answer.status, json.load(answer)
